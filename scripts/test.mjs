@@ -1,0 +1,29 @@
+// npm test: every suite of the project, the same way on a laptop and in CI.
+//   1. install and build when needed (the browser tests use the real production bundles);
+//   2. type-check every package;
+//   3. jest: every front-end package, and the server on SQLite and on PostgreSQL;
+//   4. Playwright in Chromium against the real server serving the built apps.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './chromium.mjs';
+import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const failed = [];
+function step(name, command, args, env = {}) {
+  console.log(`\n› ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failed.push(name);
+}
+
+step('Type-check', 'npx', ['lerna', 'run', 'typecheck', '--no-progress']);
+step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
+const chromium = ensureChromium();
+step('Browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', '@ghadi/e2e'], { CHROMIUM_PATH: chromium });
+
+if (failed.length > 0) {
+  console.error(`\n✖ Failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
+console.log('\n✔ All suites passed.');
