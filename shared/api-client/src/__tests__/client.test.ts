@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getSession, signIn, signOut } from '@ghadi/auth';
+import { buildSession } from '@ghadi/testing';
+import { apiClient, configureApiClient, errorMessage, login } from '../index';
+
+const seenAuthorization: (string | null)[] = [];
+const server = setupServer(
+  http.get('*/api/echo', ({ request }) => {
+    seenAuthorization.push(request.headers.get('Authorization'));
+    return HttpResponse.json({ success: true, url: request.url });
+  }),
+  http.get('*/api/expired', () => HttpResponse.json({ success: false, message: 'Please sign in' }, { status: 401 })),
+  http.post('*/api/users/login', () =>
+    HttpResponse.json({ success: false, message: 'Invalid username or password' }, { status: 401 }),
+  ),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+  seenAuthorization.length = 0;
+  configureApiClient('');
+});
+afterAll(() => server.close());
+
+test('every request carries the stored bearer token, and none without a session', async () => {
+  await apiClient.get('http://localhost/api/echo');
+  signIn(buildSession('admin', { token: 'abc123' }));
+  await apiClient.get('http://localhost/api/echo');
+  expect(seenAuthorization).toEqual([null, 'Bearer abc123']);
+});
+
+test('requests wait for the runtime config and use its API base URL', async () => {
+  let provide: (url: string) => void = () => undefined;
+  configureApiClient(new Promise<string>((resolve) => (provide = resolve)));
+  const pending = apiClient.get('/api/echo');
+  provide('http://api.example.test');
+  const response = await pending;
+  expect(response.data.url).toBe('http://api.example.test/api/echo');
+});
+
+test('a 401 for the stored token signs the user out', async () => {
+  signIn(buildSession('agent'));
+  await expect(apiClient.get('http://localhost/api/expired')).rejects.toThrow();
+  expect(getSession()).toBeNull();
+  expect(window.localStorage.getItem('user')).toBeNull();
+});
+
+test('a refused login does not end the stored session, and its message reaches the screen', async () => {
+  signIn(buildSession('agent'));
+  const failure = await login({ UserName: 'x', Password: 'y' }).catch((error: unknown) => error);
+  expect(errorMessage(failure, 'Login failed')).toBe('Invalid username or password');
+  expect(getSession()).not.toBeNull();
+});
+
+test('errorMessage falls back when the server sent no message', () => {
+  expect(errorMessage(new Error('boom'), 'Failed to load agents')).toBe('Failed to load agents');
+});

@@ -1,0 +1,4 @@
+export { apiClient, configureApiClient } from './client';
+export { fetchRuntimeConfig } from './runtime-config';
+export { errorMessage, describeFailure, type FailureKind } from './errors';
+export { discardToken, login, logout } from './session-api';

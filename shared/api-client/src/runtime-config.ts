@@ -1,0 +1,12 @@
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@ghadi/contracts';
+
+/**
+ * Reads /runtime-config.json (API and remote locations, site name and time zone). It is a file of the
+ * site, not an API call, so it comes from the page's own origin rather than through apiClient, whose
+ * base URL it decides. Served no-cache: a moved remote is picked up on the next page load.
+ */
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
+  return runtimeConfigSchema.parse(await response.json());
+}

@@ -1,0 +1,28 @@
+import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@ghadi/contracts';
+import { signOut } from '@ghadi/auth';
+import { apiClient, LOGIN_URL } from './client';
+
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const response = await apiClient.post(LOGIN_URL, body);
+  return loginResponseSchema.parse(response.data);
+}
+
+/** Ends the session on the server (so the token stops working at once), then forgets it here. */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.post('/api/users/logout');
+  } catch {
+    // Signing out locally must not depend on the server being reachable.
+  } finally {
+    signOut();
+  }
+}
+
+/** Revokes a token this page will not keep (a sign-in on the wrong login page), without touching the session. */
+export async function discardToken(token: string): Promise<void> {
+  try {
+    await apiClient.post('/api/users/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    // It expires on its own; nothing the visitor can act on.
+  }
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { sitePaths, type UserType } from '@ghadi/contracts';
+import { useSession } from './use-session';
+
+export interface RequireRoleProps {
+  role: UserType;
+  children: ReactNode;
+}
+
+/** Where a guard sends a visitor who is not signed in, and the state it passes along. */
+export function loginPathFor(role: UserType): string {
+  return role === 'admin' ? sitePaths.admin.login : sitePaths.agent.login;
+}
+
+/**
+ * Spec section 6: nobody signed in -> that role's login with the attempted location as `from`;
+ * signed in with another user type -> the public home.
+ */
+export function RequireRole({ role, children }: RequireRoleProps) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={loginPathFor(role)} replace state={{ from: location }} />;
+  if (session.userType !== role) return <Navigate to={sitePaths.home} replace />;
+  return <>{children}</>;
+}

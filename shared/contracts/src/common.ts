@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
+export const recordIdSchema = z.uuid('id must be a valid id');
+export const idParamsSchema = z.strictObject({ id: recordIdSchema });
+
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });
+
+/** A page of a list that grows without bound; `total` counts every match, not just this page. */
+export const pagedResponse = <T extends z.ZodType>(item: T) =>
+  z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+  });
+
+export const itemResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: item, message: z.string().optional() });
+
+export const countResponseSchema = z.object({ success: z.literal(true), count: z.number().int().min(0) });
+export type CountResponse = z.infer<typeof countResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+const positiveInt = (name: string, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** Query parameters of paged lists; `search` is matched case-insensitively. */
+export const pageQuerySchema = z.strictObject({
+  page: positiveInt('page', 1_000_000).default(1),
+  pageSize: positiveInt('pageSize', 100).default(10),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A draw date: `YYYY-MM-DD`, and a day that exists in the calendar. */
+export const drawDateSchema = z
+  .string()
+  // abort: a value not shaped like a date gets this one message, not also "not a real date".
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateTime must be a date in the form YYYY-MM-DD', abort: true })
+  .refine((value) => {
+    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'dateTime must be a real calendar date');

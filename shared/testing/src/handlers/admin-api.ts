@@ -1,0 +1,19 @@
+import type { AdminDb } from './admin-db';
+import { adminContentBlockHandlers } from './admin-content-blocks';
+import { adminGhadiHandlers } from './admin-ghadis';
+import { adminResultHandlers } from './admin-results';
+import { adminUserHandlers } from './admin-users';
+import { adminUserMapHandlers } from './admin-usermaps';
+import { adminPublicHandlers } from './admin-public';
+
+/** Every call the admin area makes, answered from `db` as the real server would. */
+export function adminApiHandlers(db: AdminDb) {
+  return [
+    ...adminUserHandlers(db),
+    ...adminGhadiHandlers(db),
+    ...adminResultHandlers(db),
+    ...adminUserMapHandlers(db),
+    ...adminContentBlockHandlers(db),
+    ...adminPublicHandlers(db),
+  ];
+}

@@ -1,0 +1,102 @@
+import type { ContentBlock, Ghadi, Result, User, UserMap } from '@ghadi/contracts';
+
+/** A call the fake server received, so tests can check what the screen sent. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** The in-memory data behind the admin handlers; tests seed it and read it back. */
+export interface AdminDb {
+  users: User[];
+  ghadis: Ghadi[];
+  results: Result[];
+  userMaps: UserMap[];
+  contentBlocks: ContentBlock[];
+  visitors: { totalUsers: number; activeUsers: number };
+  /** What /runtime-config.json reports as the site's zone. */
+  timeZone: string;
+  requests: RecordedRequest[];
+  nextId(): string;
+  nextNumber(): number;
+  addAgent(overrides?: Partial<User>): User;
+  addGhadi(overrides?: Partial<Ghadi>): Ghadi;
+  addResult(ghadi: Ghadi, agent: User | null, overrides?: Partial<Result>): Result;
+  assign(agent: User, ghadi: Ghadi): UserMap;
+  addContentBlock(overrides?: Partial<ContentBlock>): ContentBlock;
+}
+
+/** Record ids are UUIDs in the contracts; these are valid ones that read as a counter. */
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function createAdminDb(): AdminDb {
+  let counter = 0;
+  const db: AdminDb = {
+    users: [],
+    ghadis: [],
+    results: [],
+    userMaps: [],
+    contentBlocks: [],
+    visitors: { totalUsers: 0, activeUsers: 0 },
+    timeZone: 'Asia/Kolkata',
+    requests: [],
+    nextId: () => uuid(++counter),
+    nextNumber: () => ++counter,
+    addAgent(overrides = {}) {
+      const id = db.nextId();
+      const n = db.nextNumber();
+      const user: User = {
+        _id: id,
+        id,
+        User_Id: n,
+        UserName: `agent${n}`,
+        DisplayName: `Agent ${n}`,
+        email: `agent${n}@example.com`,
+        UserType: 'agent',
+        isActive: true,
+        ...overrides,
+      };
+      db.users.push(user);
+      return user;
+    },
+    addGhadi(overrides = {}) {
+      const id = db.nextId();
+      const n = db.nextNumber();
+      const ghadi: Ghadi = { _id: id, id, GID: n, NameEn: `Game ${n}`, NameHn: `खेल ${n}`, RTime: '10:00 AM', OrderId: n, ...overrides };
+      db.ghadis.push(ghadi);
+      return ghadi;
+    },
+    addResult(ghadi, agent, overrides = {}) {
+      const id = db.nextId();
+      const result: Result = {
+        _id: id,
+        id,
+        GID: ghadi.GID,
+        Name: ghadi.NameEn,
+        Result: '123',
+        DateTime: '2024-01-01',
+        CreatedById: agent?.id ?? null,
+        isActive: true,
+        ...overrides,
+      };
+      db.results.push(result);
+      return result;
+    },
+    assign(agent, ghadi) {
+      const id = db.nextId();
+      const map: UserMap = { _id: id, id, User_Id: agent.User_Id, GID: ghadi.GID, AgentName: agent.DisplayName, GhadiName: ghadi.NameEn };
+      db.userMaps.push(map);
+      return map;
+    },
+    addContentBlock(overrides = {}) {
+      const id = db.nextId();
+      const block: ContentBlock = { _id: id, id, Title: 'About us', Slug: `block-${counter}`, Content: '<p>Hello</p>', isActive: true, ...overrides };
+      db.contentBlocks.push(block);
+      return block;
+    },
+  };
+  return db;
+}

@@ -1,0 +1,12 @@
+import { http } from 'msw';
+import { fail } from './admin-http';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * A route that answers with an error, for failure paths: `server.use(failingRoute('get', '/api/users'))`.
+ * Without a message the body carries none, so the screen must fall back to its own text.
+ */
+export function failingRoute(method: Method, path: string, { status = 500, message }: { status?: number; message?: string } = {}) {
+  return http[method](`*${path}`, () => (message === undefined ? new Response(null, { status }) : fail(status, message)));
+}

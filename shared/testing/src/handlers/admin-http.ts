@@ -1,0 +1,35 @@
+import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import { serverMessages } from '@ghadi/contracts';
+import type { AdminDb } from './admin-db';
+
+export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
+
+/** A 400 naming the first broken rule, as the real server's validation does. */
+export const invalid = (error: { issues: readonly { message: string }[] }) =>
+  fail(400, error.issues[0]?.message ?? 'Invalid request');
+
+export const notFound = () => fail(404, serverMessages.notFound);
+
+interface RouteInput {
+  params: Record<string, string>;
+  body: unknown;
+  url: URL;
+}
+
+/**
+ * An admin API route of the fake server: refuses calls without a bearer token (so tests notice a
+ * request that bypassed the shared client), records the call, and hands the parsed JSON body over.
+ */
+export function adminRoute(
+  db: AdminDb,
+  handle: (input: RouteInput) => Response | Promise<Response>,
+): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return async ({ request, params }) => {
+    if (!/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) return fail(401, serverMessages.signInRequired);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    db.requests.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
+    return handle({ params: params as Record<string, string>, body, url });
+  };
+}

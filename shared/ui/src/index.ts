@@ -1,0 +1,11 @@
+export { Alert } from './alert';
+export { confirmAction } from './confirm-action';
+export { LoginScreen, type LoginScreenProps } from './login-screen';
+export { LogoutButton } from './logout-button';
+export { PageNumbers, Pager, type PagerProps } from './pager';
+export { pageCountOf, pageSlice, showingCaption } from './paging';
+export { PageSizeSelect } from './page-size-select';
+export { PasswordInput } from './password-input';
+export { SearchBox } from './search-box';
+export { useSiteConfig, useSiteTimeZone } from './site-config';
+export { TextField, type TextFieldProps } from './text-field';

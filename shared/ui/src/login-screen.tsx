@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { loginRequestSchema, type UserType } from '@ghadi/contracts';
+import { signIn, useSession } from '@ghadi/auth';
+import { discardToken, errorMessage, login } from '@ghadi/api-client';
+import { PasswordInput } from './password-input';
+import { TextField } from './text-field';
+
+export interface LoginScreenProps {
+  title: string;
+  role: UserType;
+  /** Where a successful sign-in lands when the visitor did not come from a page of this area. */
+  homePath: string;
+  /** Shown when the account signs in but is of the other user type. */
+  wrongTypeMessage: string;
+}
+
+type FieldErrors = Partial<Record<'UserName' | 'Password', string>>;
+
+function fieldErrors(values: { UserName: string; Password: string }): FieldErrors {
+  const parsed = loginRequestSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof FieldErrors;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Back to the page the guard turned the visitor away from, if it belongs to this area. */
+function destination(location: Location, homePath: string): string {
+  const from = (location.state as { from?: Location } | null)?.from;
+  const areaRoot = homePath.slice(0, homePath.lastIndexOf('/') + 1);
+  if (from?.pathname?.startsWith(areaRoot) && !from.pathname.endsWith('/login')) {
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  }
+  return homePath;
+}
+
+export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginScreenProps) {
+  const session = useSession();
+  const location = useLocation();
+  const [values, setValues] = useState({ UserName: '', Password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  // Signed in with this role (just now, or from before): leave for the area.
+  if (session?.userType === role) return <Navigate to={destination(location, homePath)} replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = fieldErrors(values);
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await login(values);
+      if (answer.user.userType !== role) {
+        setFailure(wrongTypeMessage);
+        void discardToken(answer.token);
+        return;
+      }
+      signIn({ ...answer.user, token: answer.token });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Login failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const update = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  return (
+    <main className="login-screen">
+      <form className="card login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{title}</h1>
+        {failure && (
+          <p className="alert alert-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <TextField
+          label="Username"
+          name="UserName"
+          autoComplete="username"
+          value={values.UserName}
+          onChange={update('UserName')}
+          error={errors.UserName}
+        />
+        <PasswordInput
+          label="Password"
+          name="Password"
+          autoComplete="current-password"
+          value={values.Password}
+          onChange={update('Password')}
+          error={errors.Password}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,81 @@
+// The webpack settings all three apps share; each app's webpack.config.js adds only what is its own.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * @param {object} options
+ * @param {string} options.root the app's folder
+ * @param {string} options.uniqueName webpack's runtime name, distinct per app
+ * @param {object} options.federation the app's module-federation.config
+ * @param {string} options.title the HTML title of the app's own page
+ * @param {number} options.port the dev server port
+ * @param {object} [options.devServer] extra dev-server settings
+ * @param {object[]} [options.plugins] extra plugins
+ */
+function createWebpackConfig({ root, uniqueName, federation, title, port, devServer = {}, plugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      entry: path.join(root, 'src', 'index.ts'),
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist'),
+        publicPath: 'auto',
+        uniqueName,
+        filename: 'static/js/[name].[contenthash:8].js',
+        chunkFilename: 'static/js/[name].[contenthash:8].js',
+        chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: { '@': path.join(root, 'src') },
+        // Workspace packages are consumed from their TypeScript sources.
+        conditionNames: ['ghadi-source', '...'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') } },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({ dts: false, ...federation }),
+        // The build's label (a release tag or commit), shown by the back offices so a deploy can be checked.
+        new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? 'dev') }),
+        new MiniCssExtractPlugin({
+          filename: 'static/css/[name].[contenthash:8].css',
+          chunkFilename: 'static/css/[name].[contenthash:8].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          scriptLoading: 'defer',
+          // Deep links (/admin/agents) must still find the scripts at the site root.
+          publicPath: '/',
+        }),
+        ...plugins,
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        // webpack-dev-server >= 5.2.1 refuses cross-origin requests unless told otherwise.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS };
