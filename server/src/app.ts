@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env';
+import { systemClock, type Clock } from './services/site-calendar';
+import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensible';
+import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
+import auth from './plugins/app/auth';
+import db from './plugins/app/db';
+import errorHandler, { sendFrameworkError } from './plugins/app/error-handler';
+import firstAdmin from './plugins/app/first-admin';
+import jsonBody from './plugins/app/json-body';
+import loginThrottle from './plugins/app/login-throttle';
+import notFound from './plugins/app/not-found';
+import apiAdminResults from './routes/api/admin-results';
+import apiAgent from './routes/api/agent';
+import apiAuth from './routes/api/auth';
+import apiResults from './routes/api/results';
+import apiUsers from './routes/api/users';
+import apiGhadis from './routes/api/ghadis';
+import apiUserMaps from './routes/api/usermaps';
+import apiContentBlocks from './routes/api/content-blocks';
+import apiSiteContent from './routes/api/site-content';
+import apiVisitor from './routes/api/visitor';
+import apiDocs from './routes/api/docs';
+import frontEnds from './routes/site/front-ends';
+import health from './routes/site/health';
+import runtimeConfig from './routes/site/runtime-config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** "Now" for everything that depends on the date; tests pass a fixed one. */
+    clock: Clock;
+  }
+}
+
+export interface AppDependencies {
+  clock?: Clock;
+}
+
+// Bodies are small JSON documents; the largest expected is an HTML content block.
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The whole server: plugins, then routes, in an explicit order. Returns before loading anything; the
+ * caller awaits `ready()` or `listen()`, which fail if any plugin or route does.
+ */
+export function buildApp(config: AppConfig, dependencies: AppDependencies = {}): FastifyInstance {
+  const { trustProxy } = config;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: sendFrameworkError,
+    // A hop count means "trust that many proxies in front of us" (per-IP login throttling needs the real IP).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
+  app.decorate('config', config);
+  app.decorate('clock', dependencies.clock ?? systemClock);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.register(sensible, sensibleConfig);
+  // Before any route: it collects the routes as they are added.
+  app.register(swagger, swaggerConfig);
+  app.register(errorHandler);
+  app.register(notFound);
+  app.register(jsonBody);
+  app.register(db);
+  app.register(loginThrottle);
+  app.register(auth);
+  app.register(firstAdmin);
+
+  app.register(health);
+  app.register(runtimeConfig);
+  app.register(apiAuth);
+  app.register(apiUsers);
+  app.register(apiGhadis);
+  app.register(apiUserMaps);
+  app.register(apiContentBlocks);
+  app.register(apiSiteContent);
+  app.register(apiVisitor);
+  app.register(apiDocs);
+  app.register(apiResults);
+  app.register(apiAgent);
+  app.register(apiAdminResults);
+  app.register(frontEnds);
+  return app;
+}

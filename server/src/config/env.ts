@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
+
+// src/config and dist/config sit at the same depth, so this is the repository root in both.
+const repoRoot = path.resolve(__dirname, '../../..');
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const databaseUrlSchema = z
+  .string()
+  .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, 'must be sqlite:<path> or postgres://...');
+
+const originsSchema = z
+  .string()
+  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+
+// 'true' trusts every hop, a number trusts that many proxies; needed for per-IP login throttling.
+const trustProxySchema = z
+  .string()
+  .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)));
+
+const minutesSchema = z.coerce.number().int().min(1).max(525600);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: databaseUrlSchema.default('sqlite:data/ghadi.sqlite'),
+  SITE_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default('Asia/Kolkata'),
+  SITE_NAME: z.string().min(1).default('Ghadi Results'),
+  CORS_ORIGINS: originsSchema.default([]),
+  TRUST_PROXY: trustProxySchema.default(false),
+  ADMIN_USERNAME: userNameSchema.default('admin'),
+  ADMIN_PASSWORD: passwordSchema.optional(),
+  SESSION_TTL_MINUTES: minutesSchema.default(12 * 60),
+  SESSION_IDLE_MINUTES: minutesSchema.default(2 * 60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'hosts/shell/dist')),
+  ADMIN_DIST: z.string().min(1).default(path.join(repoRoot, 'remotes/admin/dist')),
+  AGENT_DIST: z.string().min(1).default(path.join(repoRoot, 'remotes/agent/dist')),
+  API_BASE_URL: z.string().default(''),
+  ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
+  AGENT_REMOTE_URL: z.string().min(1).default('/remotes/agent/mf-manifest.json'),
+});
+
+export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  siteTimezone: string;
+  siteName: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number;
+  admin: { username: string; password: string | undefined };
+  session: { ttlMinutes: number; idleMinutes: number };
+  logLevel: string;
+  frontEnds: { shellDist: string; adminDist: string; agentDist: string };
+  runtimeConfig: RuntimeConfig;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the given variables; throws a ConfigError naming every bad or missing one. */
+export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
+  // An empty variable means "not set", as in most deploy tools' env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    siteTimezone: e.SITE_TIMEZONE,
+    siteName: e.SITE_NAME,
+    corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
+    admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
+    session: { ttlMinutes: e.SESSION_TTL_MINUTES, idleMinutes: e.SESSION_IDLE_MINUTES },
+    logLevel: e.LOG_LEVEL,
+    frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
+    // The contract decides which of these the shell receives; parsing drops any it does not list.
+    runtimeConfig: runtimeConfigSchema.parse({
+      apiBaseUrl: e.API_BASE_URL,
+      remotes: { admin: e.ADMIN_REMOTE_URL, agent: e.AGENT_REMOTE_URL },
+      siteName: e.SITE_NAME,
+      timeZone: e.SITE_TIMEZONE,
+    }),
+  };
+}
+
+/** The only reader of process.env in the server. */
+export function loadConfig(): AppConfig {
+  return parseEnv(process.env);
+}
+
+/**
+ * Where the user ran the command. `npm run --workspace` moves into server/, but a relative sqlite path
+ * must mean the same file as for the server started from the same place.
+ */
+export function invocationDirectory(): string {
+  return process.env.INIT_CWD ?? process.cwd();
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import type { ContentBlocksTable } from './tables/content-blocks';
+import type { GhadisTable } from './tables/ghadis';
+import type { ResultHistoryTable } from './tables/result-history';
+import type { ResultsTable } from './tables/results';
+import type { SessionsTable } from './tables/sessions';
+import type { UserMapsTable } from './tables/user-maps';
+import type { UsersTable } from './tables/users';
+import type { VisitorSessionsTable } from './tables/visitor-sessions';
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  ghadis: GhadisTable;
+  results: ResultsTable;
+  result_history: ResultHistoryTable;
+  user_maps: UserMapsTable;
+  content_blocks: ContentBlocksTable;
+  visitor_sessions: VisitorSessionsTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+}
+
+// SQLite does roll DDL back inside a transaction; Kysely's adapter just doesn't claim it. Claiming it makes
+// the Migrator wrap each run in one transaction, so two processes racing on one file cannot half-migrate it.
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+function openSqlite(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const database = new SqliteDatabase(file);
+  // busy_timeout first: switching to WAL needs a lock another process may hold.
+  database.pragma('busy_timeout = 5000');
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  return database;
+}
+
+/** `sqlite:<path>` (relative to the working directory) or `postgres://...` / `postgresql://...`. */
+export function createDatabase(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
+  if (url.startsWith('sqlite:')) {
+    const database = openSqlite(url.slice('sqlite:'.length));
+    return { db: new Kysely<Database>({ dialect: new AppSqliteDialect({ database }) }), dialect: 'sqlite' };
+  }
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', onPoolError);
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+}

@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as createUsers from './2026_11_22_040000_create_users';
+import * as createSessions from './2026_11_22_040100_create_sessions';
+import * as createGhadis from './2026_11_22_040200_create_ghadis';
+import * as createResults from './2026_11_22_040300_create_results';
+import * as createUserMaps from './2026_11_22_040400_create_user_maps';
+import * as createContentBlocks from './2026_11_22_040500_create_content_blocks';
+import * as createVisitorSessions from './2026_11_22_040600_create_visitor_sessions';
+import * as extendResults from './2026_11_22_050000_extend_results';
+
+// Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
+const migrations: Record<string, Migration> = {
+  '2026_11_22_040000_create_users': createUsers,
+  '2026_11_22_040100_create_sessions': createSessions,
+  '2026_11_22_040200_create_ghadis': createGhadis,
+  '2026_11_22_040300_create_results': createResults,
+  '2026_11_22_040400_create_user_maps': createUserMaps,
+  '2026_11_22_040500_create_content_blocks': createContentBlocks,
+  '2026_11_22_040600_create_visitor_sessions': createVisitorSessions,
+  '2026_11_22_050000_extend_results': extendResults,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

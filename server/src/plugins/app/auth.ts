@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import { serverMessages, type User } from '@ghadi/contracts';
+import { readBearerToken } from '../../services/session-tokens';
+import { resumeSession } from '../../services/sessions';
+
+/** Who may call a route: anyone, any signed-in user, or one role. */
+export const accessLevels = ['public', 'authenticated', 'admin', 'agent'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessLevel;
+  }
+  interface FastifyRequest {
+    /** The signed-in user on non-public routes; null on public ones. */
+    user: User | null;
+    sessionId: string | null;
+  }
+}
+
+const isApiRoute = (url: string): boolean => url === '/api' || url.startsWith('/api/');
+
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('user', null);
+    fastify.decorateRequest('sessionId', null);
+
+    // Forgetting to say who may call a route must fail start-up, not silently make it public.
+    fastify.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (isApiRoute(route.url) && !(access !== undefined && accessLevels.includes(access))) {
+        throw new Error(`${route.method} ${route.url} must set config.access to one of: ${accessLevels.join(', ')}`);
+      }
+    });
+
+    // onRequest, before the body is parsed: an anonymous caller learns nothing about a route's input.
+    fastify.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access ?? 'public';
+      if (access === 'public') return;
+      const header = request.headers.authorization;
+      if (header === undefined) throw fastify.httpErrors.unauthorized(serverMessages.signInRequired);
+      const token = readBearerToken(header);
+      const session = token && (await resumeSession(fastify.db, token, fastify.config.session));
+      if (!session) throw fastify.httpErrors.unauthorized(serverMessages.sessionEnded);
+      request.user = session.user;
+      request.sessionId = session.sessionId;
+      if (access !== 'authenticated' && session.user.UserType !== access) {
+        throw fastify.httpErrors.forbidden(serverMessages.forbidden);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/sensible'] },
+);

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { GhadiRow } from '../db/tables/ghadis';
+
+/** A game, deleted or not, with the User_Id of the agent it is assigned to (null when free). */
+export interface GhadiWithAssignee extends GhadiRow {
+  assignee_id: number | null;
+}
+
+/** Deleted games are found too, so a caller can tell "not yours" from "no such game". */
+export async function findGhadiWithAssignee(db: Kysely<Database>, id: string): Promise<GhadiWithAssignee | undefined> {
+  return db
+    .selectFrom('ghadis')
+    .leftJoin('user_maps', 'user_maps.gid', 'ghadis.gid')
+    .selectAll('ghadis')
+    .select('user_maps.user_id as assignee_id')
+    .where('ghadis.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The games (not deleted) assigned to an agent, in list order: OrderId, then creation. */
+export async function findGhadisAssignedTo(db: Kysely<Database>, userId: number): Promise<GhadiRow[]> {
+  return db
+    .selectFrom('ghadis')
+    .innerJoin('user_maps', 'user_maps.gid', 'ghadis.gid')
+    .selectAll('ghadis')
+    .where('user_maps.user_id', '=', userId)
+    .where('ghadis.deleted_at', 'is', null)
+    .orderBy('ghadis.order_id')
+    .orderBy('ghadis.created_at')
+    .orderBy('ghadis.gid')
+    .execute();
+}
+
+/** A game not deleted, by its lower-cased English name (the public chart's URL). */
+export async function findGhadiByNameKey(db: Kysely<Database>, nameKey: string): Promise<GhadiRow | undefined> {
+  return db
+    .selectFrom('ghadis')
+    .selectAll()
+    .where('name_en_key', '=', nameKey)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}

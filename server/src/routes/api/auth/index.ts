@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  currentUserResponseSchema,
+  errorBodySchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  type LoginUser,
+  type User,
+} from '@ghadi/contracts';
+import { logIn } from '../../../services/login';
+import { endSession } from '../../../services/sessions';
+
+// The login answer names the type field `userType` (spec section 3).
+const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
+
+const auth: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/api/users/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session };
+      const { token, user } = await logIn(deps, request.body, request.ip);
+      return { success: true as const, token, user: toLoginUser(user), message: 'Login successful' };
+    },
+  );
+
+  fastify.post(
+    '/api/users/logout',
+    { config: { access: 'authenticated' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    async (request) => {
+      await endSession(fastify.db, request.sessionId!);
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
+
+  fastify.get(
+    '/api/users/me',
+    {
+      config: { access: 'authenticated' },
+      schema: { response: { 200: currentUserResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => ({ success: true as const, user: toLoginUser(request.user!) }),
+  );
+};
+
+export default auth;

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  countResponseSchema,
+  errorBodySchema,
+  monthQuerySchema,
+  resultListResponseSchema,
+  serverMessages,
+  type MonthQuery,
+} from '@ghadi/contracts';
+import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
+import { ghadiNameKey } from '../../../repositories/ghadi-repository';
+import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
+import { monthBounds, siteCurrentMonth } from '../../../services/site-calendar';
+
+// The public chart's URL carries the lower-cased English name; Fastify has already URL-decoded it.
+const nameParamsSchema = z.strictObject({
+  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long'),
+});
+
+/** Public results (bounded to one month) and the admin's count. */
+const results: FastifyPluginAsyncZod = async (fastify) => {
+  // A month the query names, else the current one in the site's zone, never the server's.
+  const monthOf = (query: MonthQuery) => {
+    const current = siteCurrentMonth(fastify.config.siteTimezone, fastify.clock());
+    return monthBounds(query.year ?? current.year, query.month ?? current.month);
+  };
+
+  fastify.get(
+    '/api/results',
+    {
+      config: { access: 'public' },
+      schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
+    },
+    async (request) => {
+      const rows = await findPublicResults(fastify.db, monthOf(request.query));
+      return { success: true as const, data: rows.map(toResult) };
+    },
+  );
+
+  fastify.get(
+    '/api/results/count',
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: countResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    async () => ({ success: true as const, count: await findResultCount(fastify.db) }),
+  );
+
+  fastify.get(
+    '/api/results/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        params: nameParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const ghadi = await findGhadiByNameKey(fastify.db, ghadiNameKey(request.params.name));
+      if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
+      const rows = await findPublicResults(fastify.db, { ...monthOf(request.query), gid: ghadi.gid });
+      return { success: true as const, data: rows.map(toResult) };
+    },
+  );
+};
+
+export default results;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  agentCreateSchema,
+  agentUpdateSchema,
+  countResponseSchema,
+  errorBodySchema,
+  idParamsSchema,
+  messageResponseSchema,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@ghadi/contracts';
+import { findAgentCount, findAgents, toUser } from '../../../repositories/user-repository';
+import { createAgent, deleteAgent, editAgent } from '../../../services/agents';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** The admin's agents: the list holds agents only, and nothing here can make or edit an admin. */
+const users: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/api/users',
+    { config: { access: 'admin' }, schema: { response: { 200: userListResponseSchema, ...errors } } },
+    async () => ({ success: true as const, data: (await findAgents(fastify.db)).map(toUser) }),
+  );
+
+  fastify.get(
+    '/api/users/count',
+    { config: { access: 'admin' }, schema: { response: { 200: countResponseSchema, ...errors } } },
+    async () => ({ success: true as const, count: await findAgentCount(fastify.db) }),
+  );
+
+  fastify.post(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: { body: agentCreateSchema, response: { 201: userResponseSchema, ...errors, 409: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const data = await createAgent(fastify.db, request.body);
+      return reply.code(201).send({ success: true as const, data, message: 'Agent created' });
+    },
+  );
+
+  fastify.put(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        body: agentUpdateSchema,
+        response: { 200: userResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const data = await editAgent(fastify.db, request.params.id, request.body);
+      return { success: true as const, data, message: 'Agent updated' };
+    },
+  );
+
+  fastify.delete(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+    },
+    async (request) => {
+      await deleteAgent(fastify.db, request.params.id);
+      return { success: true as const, message: 'Agent deleted' };
+    },
+  );
+};
+
+export default users;

@@ -1,0 +1,58 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  serverMessages,
+  siteContentSlugs,
+  type ContentBlock,
+  type contentBlockInputSchema,
+  type SiteContent,
+} from '@ghadi/contracts';
+import type { Database } from '../db/database';
+import {
+  findActiveContentBlocksBySlugs,
+  insertContentBlock,
+  toContentBlock,
+  updateContentBlock,
+  type ContentBlockFields,
+} from '../repositories/content-block-repository';
+import { conflictOnDuplicate } from './conflicts';
+import { sanitizeContentHtml } from './html-sanitizer';
+
+export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
+
+/** The block as stored: HTML sanitized on write, so nothing unsafe ever reaches the database. */
+function fieldsOf(body: ContentBlockBody): ContentBlockFields {
+  const content = sanitizeContentHtml(body.Content);
+  if (content === '') throw httpErrors.badRequest('Content: nothing is left once unsafe HTML is removed');
+  return { title: body.Title, slug: body.Slug, content, isActive: body.isActive };
+}
+
+export async function createContentBlock(db: Kysely<Database>, body: ContentBlockBody): Promise<ContentBlock> {
+  const row = await insertContentBlock(db, fieldsOf(body), new Date().toISOString());
+  if (!row) throw httpErrors.conflict(serverMessages.slugTaken);
+  return toContentBlock(row);
+}
+
+export async function editContentBlock(db: Kysely<Database>, id: string, body: ContentBlockBody): Promise<ContentBlock> {
+  const fields = fieldsOf(body);
+  const row = await conflictOnDuplicate(
+    () => updateContentBlock(db, id, fields, new Date().toISOString()),
+    serverMessages.slugTaken,
+  );
+  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  return toContentBlock(row);
+}
+
+/** One active block by slug, for the public pages; 404 for a missing or inactive one. */
+export async function findPublicContentBlock(db: Kysely<Database>, slug: string): Promise<ContentBlock> {
+  const [row] = await findActiveContentBlocksBySlugs(db, [slug]);
+  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  return toContentBlock(row);
+}
+
+/** The public site's editable texts: the active blocks among the known slugs, keyed by slug. */
+export async function findSiteContent(db: Kysely<Database>): Promise<SiteContent> {
+  const rows = await findActiveContentBlocksBySlugs(db, siteContentSlugs);
+  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: row.content }]));
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
+import { ADMIN_PASSWORD, adminToken, bearer, createAgent, describeEachDatabase, tokenFor, type SignedInUser } from '../helper';
+import { accessSeeds, specSection7, type AccessSeeds } from '../api-seeds';
+
+// Who may call what: every /api endpoint against anonymous, an agent, another agent and the admin.
+// 'ok' means the call got through (2xx for the valid request each row sends); 401 and 403 mean refused.
+type Cell = 'ok' | 401 | 403;
+type Callers = { anonymous: Cell; agent: Cell; otherAgent: Cell; admin: Cell };
+
+const PUBLIC: Callers = { anonymous: 'ok', agent: 'ok', otherAgent: 'ok', admin: 'ok' };
+const ADMIN: Callers = { anonymous: 401, agent: 403, otherAgent: 403, admin: 'ok' };
+const AGENT: Callers = { anonymous: 401, agent: 'ok', otherAgent: 'ok', admin: 403 };
+const SIGNED_IN: Callers = { anonymous: 401, agent: 'ok', otherAgent: 'ok', admin: 'ok' };
+/** Agent calls about one game: its agent and the admin may, another agent may not. */
+const OWN_GAME: Callers = { anonymous: 401, agent: 'ok', otherAgent: 403, admin: 'ok' };
+
+interface Row {
+  method: HTTPMethods;
+  /** The route as registered, `:param` style. */
+  route: string;
+  callers: Callers;
+  request: (seeds: AccessSeeds) => Omit<InjectOptions, 'method'>;
+  /** The call ends the caller's session, so each caller signs in afresh for it. */
+  freshSession?: boolean;
+}
+
+const row = (method: HTTPMethods, route: string, callers: Callers, request: Row['request'] = () => ({ url: route })) =>
+  ({ method, route, callers, request }) satisfies Row;
+
+const table: Row[] = [
+  row('POST', '/api/users/login', PUBLIC, () => ({
+    url: '/api/users/login',
+    payload: { UserName: 'admin', Password: ADMIN_PASSWORD },
+  })),
+  { ...row('POST', '/api/users/logout', SIGNED_IN), freshSession: true },
+  row('GET', '/api/users/me', SIGNED_IN),
+  row('GET', '/api/users/count', ADMIN),
+  row('GET', '/api/users', ADMIN),
+  row('POST', '/api/users', ADMIN, (s) => ({ url: '/api/users', payload: s.newAgent })),
+  row('PUT', '/api/users/:id', ADMIN, (s) => ({ url: `/api/users/${s.victims.agentToEdit}`, payload: s.agentEdit })),
+  row('DELETE', '/api/users/:id', ADMIN, (s) => ({ url: `/api/users/${s.victims.agentToDelete}` })),
+  row('GET', '/api/ghadis', PUBLIC),
+  row('GET', '/api/ghadis/count', ADMIN),
+  row('POST', '/api/ghadis', ADMIN, (s) => ({ url: '/api/ghadis', payload: s.newGhadi })),
+  row('PUT', '/api/ghadis/:id', ADMIN, (s) => ({ url: `/api/ghadis/${s.victims.ghadiToEdit}`, payload: s.ghadiEdit })),
+  row('DELETE', '/api/ghadis/:id', ADMIN, (s) => ({ url: `/api/ghadis/${s.victims.ghadiToDelete}` })),
+  row('GET', '/api/results', PUBLIC),
+  row('GET', '/api/results/count', ADMIN),
+  row('GET', '/api/results/:name', PUBLIC, (s) => ({ url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}` })),
+  row('GET', '/api/admin/results', ADMIN),
+  row('GET', '/api/agent/my-ghadi', AGENT),
+  row('GET', '/api/agent/my-ghadi/results', OWN_GAME, (s) => ({ url: `/api/agent/my-ghadi/results?ghadiId=${s.ghadiId}` })),
+  row('POST', '/api/agent/my-ghadi/update-result', OWN_GAME, (s) => ({
+    url: '/api/agent/my-ghadi/update-result',
+    payload: { ghadiId: s.ghadiId, result: '12', dateTime: '2026-01-01' },
+  })),
+  row('GET', '/api/usermaps', ADMIN),
+  row('POST', '/api/usermaps', ADMIN, (s) => ({ url: '/api/usermaps', payload: s.newUserMap })),
+  row('DELETE', '/api/usermaps/:id', ADMIN, (s) => ({ url: `/api/usermaps/${s.victims.userMapToDelete}` })),
+  row('GET', '/api/contentblocks', ADMIN),
+  row('POST', '/api/contentblocks', ADMIN, (s) => ({ url: '/api/contentblocks', payload: s.newContentBlock })),
+  row('PUT', '/api/contentblocks/:id', ADMIN, (s) => ({
+    url: `/api/contentblocks/${s.victims.contentBlockToEdit}`,
+    payload: s.contentBlockEdit,
+  })),
+  row('DELETE', '/api/contentblocks/:id', ADMIN, (s) => ({ url: `/api/contentblocks/${s.victims.contentBlockToDelete}` })),
+  row('GET', '/api/contentblocks/slug/:slug', PUBLIC, () => ({ url: '/api/contentblocks/slug/blog-section' })),
+  row('GET', '/api/site-content', PUBLIC),
+  row('POST', '/api/visitor/track', PUBLIC, () => ({ url: '/api/visitor/track', headers: { 'x-session-id': 'matrix-session-1' } })),
+  row('GET', '/api/visitor/stats', PUBLIC),
+  row('GET', '/api/docs', PUBLIC),
+];
+
+const key = (method: string, route: string) => `${method} ${route}`;
+// The documentation UI serves its assets under /api/docs; the one row above stands for all of them.
+const isDocsAsset = (route: string) => route.startsWith('/api/docs/');
+
+describe('the access matrix table', () => {
+  it('has a row for every call of spec section 7', () => {
+    const rows = new Set(table.map((r) => key(r.method, r.route)));
+    expect(specSection7.filter((call) => !rows.has(call))).toEqual([]);
+  });
+});
+
+describeEachDatabase('access matrix', (kit) => {
+  let app: FastifyInstance;
+  let seeds: AccessSeeds;
+  let agent: SignedInUser;
+  let otherAgent: SignedInUser;
+  let admin: string;
+  const registered = new Set<string>();
+  beforeAll(async () => {
+    app = await kit.build({}, {
+      register: (instance) =>
+        instance.addHook('onRoute', (route) => {
+          for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(key(method, route.url));
+        }),
+    });
+    admin = await adminToken(app);
+    [agent, otherAgent] = [await createAgent(app), await createAgent(app)];
+    seeds = await accessSeeds(app, agent.userId);
+  });
+
+  it('has a row for every /api route the server registers', () => {
+    const rows = new Set(table.map((r) => key(r.method, r.route)));
+    const missing = [...registered].filter((route) => route.includes(' /api') && !rows.has(route));
+    expect(missing.filter((route) => !isDocsAsset(route.split(' ')[1]!))).toEqual([]);
+  });
+
+  it.each(table.map((r) => [key(r.method, r.route), r] as const))('%s', async (_name, r) => {
+    if (!registered.has(key(r.method, r.route))) {
+      console.warn(`access matrix: ${key(r.method, r.route)} is not implemented yet; its row was not checked`);
+      return;
+    }
+    const tokens = async (): Promise<Record<keyof Callers, string | undefined>> =>
+      r.freshSession
+        ? {
+            anonymous: undefined,
+            agent: await tokenFor(app, agent.userName, agent.password),
+            otherAgent: await tokenFor(app, otherAgent.userName, otherAgent.password),
+            admin: await adminToken(app),
+          }
+        : { anonymous: undefined, agent: agent.token, otherAgent: otherAgent.token, admin };
+    const callerTokens = await tokens();
+    const outcome: Partial<Record<keyof Callers, Cell | number>> = {};
+    for (const caller of ['anonymous', 'agent', 'otherAgent', 'admin'] as const) {
+      const request = r.request(seeds);
+      const token = callerTokens[caller];
+      const response = await app.inject({
+        ...request,
+        method: r.method,
+        headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      });
+      const status = response.statusCode;
+      outcome[caller] = status >= 200 && status < 300 ? 'ok' : status;
+    }
+    expect(outcome).toEqual(r.callers);
+  });
+});

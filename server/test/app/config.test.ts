@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { ConfigError, parseEnv } from '../../src/config/env';
+
+// Pure parsing: no database, so no describeEachDatabase.
+describe('environment configuration', () => {
+  it('has defaults for everything, with no admin password', () => {
+    const config = parseEnv({});
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:data/ghadi.sqlite',
+      siteTimezone: 'Asia/Kolkata',
+      admin: { username: 'admin', password: undefined },
+      session: { ttlMinutes: 720, idleMinutes: 120 },
+      trustProxy: false,
+      runtimeConfig: {
+        apiBaseUrl: '',
+        remotes: { admin: '/remotes/admin/mf-manifest.json', agent: '/remotes/agent/mf-manifest.json' },
+      },
+    });
+    const repoRoot = path.resolve(__dirname, '../../..');
+    expect(config.frontEnds.shellDist).toBe(path.join(repoRoot, 'hosts/shell/dist'));
+    expect(config.frontEnds.adminDist).toBe(path.join(repoRoot, 'remotes/admin/dist'));
+  });
+
+  it('parses the values it is given', () => {
+    const config = parseEnv({
+      PORT: '9000',
+      DATABASE_URL: 'postgresql://u@db:5432/site',
+      SITE_TIMEZONE: 'Europe/London',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '2',
+      API_BASE_URL: 'https://api.example',
+      ADMIN_PASSWORD: 'long-enough-password',
+    });
+
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgresql://u@db:5432/site',
+      siteTimezone: 'Europe/London',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: 2,
+      admin: { password: 'long-enough-password' },
+      runtimeConfig: { apiBaseUrl: 'https://api.example' },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', ADMIN_PASSWORD: '' })).toMatchObject({ port: 8080, admin: { password: undefined } });
+  });
+
+  it('fails listing every bad variable', () => {
+    const parse = () =>
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SITE_TIMEZONE: 'Mars/Olympus',
+        ADMIN_PASSWORD: 'short',
+        CORS_ORIGINS: 'not a url',
+      });
+
+    expect(parse).toThrow(ConfigError);
+    let message = '';
+    try {
+      parse();
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['PORT', 'DATABASE_URL', 'SITE_TIMEZONE', 'ADMIN_PASSWORD', 'CORS_ORIGINS']) {
+      expect(message).toContain(`  ${name}`);
+    }
+    expect(message).toContain('must be an IANA time zone');
+  });
+});
