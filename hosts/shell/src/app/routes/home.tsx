@@ -1,0 +1,56 @@
+import { QueryState } from '@/components/query-state';
+import { useGhadis } from '@/features/games/api/get-ghadis';
+import { SattaChartGrid } from '@/features/games/components/satta-chart-grid';
+import { TimeTable } from '@/features/games/components/time-table';
+import { useMonthResults } from '@/features/results/api/get-month-results';
+import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
+import { BlogSection } from '@/features/site-content/components/blog-section';
+import { PromoMarquee } from '@/features/site-content/components/promo-marquee';
+import { SiteTextSection } from '@/features/site-content/components/site-text-section';
+import { usePageMeta } from '@/lib/page-meta';
+import { useScrollToHash } from '@/lib/scroll-to-hash';
+import { useSiteConfig } from '@ghadi/ui';
+import { siteDate } from '@/lib/site-time';
+
+export function HomeRoute() {
+  const config = useSiteConfig();
+  const games = useGhadis();
+  const results = useMonthResults();
+  usePageMeta(
+    `${config?.siteName ?? 'Daily results'}: today's results and record chart`,
+    'Yesterday\'s and today\'s result of every ghadi with its result time, and the record chart of the month.',
+  );
+  useScrollToHash(games.isSuccess && results.isSuccess);
+  const today = config ? siteDate(config.timeZone) : undefined;
+
+  return (
+    <main className="home">
+      <PromoMarquee />
+      <SiteTextSection slug="promo-text" />
+      <section id="satta-chart" aria-labelledby="satta-chart-heading">
+        <h2 id="satta-chart-heading">SATTA CHART</h2>
+        <QueryState isPending={games.isPending} isError={games.isError} onRetry={() => void games.refetch()}>
+          <SattaChartGrid games={games.data ?? []} />
+        </QueryState>
+      </section>
+      <section id="time-table" aria-labelledby="time-table-heading">
+        <h2 id="time-table-heading">Time Table</h2>
+        <QueryState isPending={games.isPending} isError={games.isError} onRetry={() => void games.refetch()}>
+          <TimeTable games={games.data ?? []} />
+        </QueryState>
+      </section>
+      <section id="record-chart" aria-labelledby="record-chart-heading">
+        <h2 id="record-chart-heading">Record Chart</h2>
+        <QueryState
+          isPending={games.isPending || results.isPending || !today}
+          isError={games.isError || results.isError}
+          onRetry={() => void Promise.all([games.refetch(), results.refetch()])}
+        >
+          {today && <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} month={today.month} year={today.year} />}
+        </QueryState>
+      </section>
+      <BlogSection />
+      <SiteTextSection slug="contact" id="contact" />
+    </main>
+  );
+}

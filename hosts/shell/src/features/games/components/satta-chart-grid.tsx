@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
+import { resultTimeText } from './result-time';
+
+function ResultValue({ value, pending }: { value: string | null; pending: string }) {
+  return value ? <strong className="result-value">{value}</strong> : <span className="result-pending">{pending}</span>;
+}
+
+function GameCard({ game }: { game: PublicGhadi }) {
+  return (
+    <li className="game-card card">
+      <h3 lang="en">{game.NameEn}</h3>
+      <p className="game-time">{resultTimeText(game.RTime)}</p>
+      <dl className="game-results">
+        <div>
+          <dt>Yesterday</dt>
+          <dd>
+            <ResultValue value={game.YesterdayResult} pending="---" />
+          </dd>
+        </div>
+        <div>
+          <dt>Today</dt>
+          <dd>
+            <ResultValue value={game.TodayResult} pending="Awaited" />
+          </dd>
+        </div>
+      </dl>
+      <Link to={sitePaths.gameChart(game.NameEn)} className="button">
+        Record Chart
+      </Link>
+    </li>
+  );
+}
+
+/** Spec "SATTA CHART": two games per row, each with its times and results and a link to its chart. */
+export function SattaChartGrid({ games }: { games: PublicGhadi[] }) {
+  return (
+    <ul className="satta-chart-grid">
+      {games.map((game) => (
+        <GameCard key={game.id} game={game} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { resultListResponseSchema, type Result } from '@ghadi/contracts';
+
+export interface GameMonth {
+  name: string;
+  month: number;
+  year: number;
+}
+
+/** One game's results for one month; `name` is the lower-cased English name from the URL. */
+export async function getGameResults({ name, month, year }: GameMonth): Promise<Result[]> {
+  const response = await apiClient.get(`/api/results/${encodeURIComponent(name)}`, { params: { month, year } });
+  return resultListResponseSchema.parse(response.data).data;
+}
+
+export const gameResultsQuery = (key: GameMonth) =>
+  queryOptions({
+    queryKey: ['results', 'game', key.name, key.year, key.month],
+    queryFn: () => getGameResults(key),
+    // The error catalogue tells 404 from network failures: show them at once, without a silent retry.
+    retry: false,
+  });
+
+export const useGameResults = (key: GameMonth) => useQuery(gameResultsQuery(key));

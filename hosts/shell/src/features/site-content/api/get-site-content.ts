@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { siteContentResponseSchema, siteContentSlugs, type SiteContentSlug } from '@ghadi/contracts';
+import { sanitizeHtml, type SafeHtml } from '@/lib/sanitize-html';
+import { defaultSiteContent } from '../utils/defaults';
+
+export type SiteBlocks = Record<SiteContentSlug, { title: string; html: SafeHtml }>;
+
+/** Every editable text of the public pages in one request, defaults filled in, HTML sanitized. */
+export async function getSiteContent(): Promise<SiteBlocks> {
+  const response = await apiClient.get('/api/site-content');
+  const stored = siteContentResponseSchema.parse(response.data).data;
+  const entries = await Promise.all(
+    siteContentSlugs.map(async (slug) => {
+      const block = stored[slug] ?? defaultSiteContent[slug];
+      return [slug, { title: block.Title, html: await sanitizeHtml(block.Content) }] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as SiteBlocks;
+}
+
+export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000 });
+
+export const useSiteContent = () => useQuery(siteContentQuery);

@@ -1,0 +1,20 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SafeHtml } from '@/lib/sanitize-html';
+
+/**
+ * Renders sanitized HTML from a content block. Links to this site stay inside the app instead of
+ * reloading the page.
+ */
+export function HtmlContent({ html, className }: { html: SafeHtml; className?: string }) {
+  const navigate = useNavigate();
+  function followInternalLinks(event: MouseEvent<HTMLDivElement>) {
+    const anchor = (event.target as HTMLElement).closest('a');
+    if (!anchor || anchor.target || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  }
+  return <div className={className} onClick={followInternalLinks} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useVisitorStats } from '../api/get-visitor-stats';
+import { useVisitorTracking } from '../hooks/use-visitor-tracking';
+
+/** The fixed box with Users and Active; failures are only logged (spec section 8). */
+export function VisitorBox() {
+  useVisitorTracking();
+  const { data, error } = useVisitorStats();
+  useEffect(() => {
+    if (error) console.error('Visitor stats failed', error);
+  }, [error]);
+  return (
+    <aside className="visitor-box" aria-label="Visitors">
+      <span>
+        Users: <strong>{data?.totalUsers ?? '…'}</strong>
+      </span>
+      <span>
+        Active: <strong>{data?.activeUsers ?? '…'}</strong>
+      </span>
+    </aside>
+  );
+}
