@@ -1,0 +1,5 @@
+import '@ghadi/ui/styles.css';
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './app/standalone-app';
+
+createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp />);

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { failingRoute } from '@ghadi/testing';
+import { setupAdminServer } from '@/testing/admin-server';
+import { answerConfirm, renderAdmin } from '@/testing/render-admin';
+
+// The agents list: rows, empty and failure texts, and Delete with its confirmation.
+const { server, db } = setupAdminServer();
+
+const rowOf = (username: string) => screen.getByRole('row', { name: new RegExp(`^${username} `) });
+
+async function openAgents() {
+  const user = renderAdmin('/admin/agents');
+  await screen.findByRole('heading', { name: 'Add Agent' });
+  return user;
+}
+
+test('lists the agents with their status', async () => {
+  db().addAgent({ UserName: 'ravi', DisplayName: 'Ravi Kumar', email: 'ravi@example.com' });
+  db().addAgent({ UserName: 'sita', DisplayName: 'Sita', email: 'sita@example.com', isActive: false });
+  await openAgents();
+  const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
+  expect(headers).toEqual(['Username', 'Display Name', 'Email', 'Status', 'Edit', 'Delete']);
+  expect(within(rowOf('ravi')).getByText('Ravi Kumar')).toBeInTheDocument();
+  expect(within(rowOf('ravi')).getByText('ravi@example.com')).toBeInTheDocument();
+  expect(within(rowOf('ravi')).getByText('Active')).toBeInTheDocument();
+  expect(within(rowOf('sita')).getByText('Inactive')).toBeInTheDocument();
+});
+
+test('says so when there are no agents', async () => {
+  await openAgents();
+  expect(await screen.findByText('No agents found.')).toBeInTheDocument();
+});
+
+test('says so when the agents cannot be loaded', async () => {
+  server.use(failingRoute('get', '/api/users'));
+  await openAgents();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load agents');
+});
+
+test('Delete asks first; refusing keeps the agent', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  const confirm = answerConfirm(false);
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Delete' }));
+  expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this agent?');
+  expect(rowOf('ravi')).toBeInTheDocument();
+  expect(db().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+});
+
+test('Delete, confirmed, removes the agent and leaves edit mode if it was being edited', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  answerConfirm(true);
+  const user = await openAgents();
+  const row = within(await screen.findByRole('row', { name: /^ravi / }));
+  await user.click(row.getByRole('button', { name: 'Edit' }));
+  await user.click(row.getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('No agents found.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Add Agent' })).toBeInTheDocument();
+});
+
+test('a failed delete says so and keeps the agent', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  server.use(failingRoute('delete', '/api/users/:id'));
+  answerConfirm(true);
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete agent');
+  expect(rowOf('ravi')).toBeInTheDocument();
+});

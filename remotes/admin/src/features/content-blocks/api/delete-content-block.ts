@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { contentBlocksQueryKey } from '@/features/content-blocks/api/get-content-blocks';
+
+export async function deleteContentBlock(id: string): Promise<void> {
+  await apiClient.delete(`/api/contentblocks/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteContentBlock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContentBlock,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentBlocksQueryKey }),
+  });
+}

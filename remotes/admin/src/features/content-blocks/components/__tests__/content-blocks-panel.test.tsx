@@ -1,0 +1,142 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { failingRoute } from '@ghadi/testing';
+import { setupAdminServer } from '@/testing/admin-server';
+import { answerConfirm, renderAdmin } from '@/testing/render-admin';
+
+const { server, db } = setupAdminServer();
+
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(`^${title} `) });
+
+async function openBlocks() {
+  const user = renderAdmin('/admin/content-blocks');
+  await screen.findByRole('heading', { name: 'Add Content Block' });
+  return user;
+}
+
+async function fillBlock(user: Awaited<ReturnType<typeof openBlocks>>, values: { Title?: string; Slug?: string; Content?: string }) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.clear(screen.getByLabelText(label));
+    // Content holds HTML, whose brackets user.type would read as key names.
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+}
+
+test('lists the blocks with Active as Yes or No', async () => {
+  db().addContentBlock({ Title: 'About us', Slug: 'about-us', isActive: true });
+  db().addContentBlock({ Title: 'Old news', Slug: 'old-news', isActive: false });
+  await openBlocks();
+  await screen.findByRole('row', { name: /^About us / });
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Slug', 'Active', 'Edit', 'Delete']);
+  expect(within(rowOf('About us')).getByText('about-us')).toBeInTheDocument();
+  expect(within(rowOf('About us')).getByText('Yes')).toBeInTheDocument();
+  expect(within(rowOf('Old news')).getByText('No')).toBeInTheDocument();
+});
+
+test('says No content blocks found. when there are none', async () => {
+  await openBlocks();
+  expect(await screen.findByText('No content blocks found.')).toBeInTheDocument();
+});
+
+test('says Failed to load content blocks. when the list fails', async () => {
+  server.use(failingRoute('get', '/api/contentblocks'));
+  await openBlocks();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load content blocks.');
+});
+
+test('Title, Slug and Content are required; the slug has its placeholder and format', async () => {
+  const user = await openBlocks();
+  expect(screen.getByLabelText('Slug')).toHaveAttribute('placeholder', 'Unique identifier (e.g. about-us)');
+  expect(screen.getByLabelText('Active')).toBeChecked();
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+  expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription('Slug is required');
+  expect(screen.getByLabelText('Content')).toHaveAccessibleDescription('Content is required');
+  await fillBlock(user, { Slug: 'About Us' });
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription('Slug may contain only lower-case letters, digits and dashes');
+  expect(db().requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('adds a block and says Content added successfully.', async () => {
+  const user = await openBlocks();
+  await fillBlock(user, { Title: 'Blog', Slug: 'blog-section', Content: '<p>Today</p>' });
+  await user.click(screen.getByLabelText('Active'));
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Content added successfully.');
+  expect(within(rowOf('Blog')).getByText('No')).toBeInTheDocument();
+  expect(db().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    Title: 'Blog',
+    Slug: 'blog-section',
+    Content: '<p>Today</p>',
+    isActive: false,
+  });
+  expect(screen.getByLabelText('Title')).toHaveValue('');
+});
+
+test('Edit fills the form; Update says Content updated successfully.; Cancel returns to add mode', async () => {
+  db().addContentBlock({ Title: 'About us', Slug: 'about-us', Content: '<p>Old</p>' });
+  const user = await openBlocks();
+  await user.click(within(await screen.findByRole('row', { name: /^About us / })).getByRole('button', { name: 'Edit' }));
+  expect(screen.getByRole('heading', { name: 'Edit Content Block' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Slug')).toHaveValue('about-us');
+  expect(screen.getByLabelText('Content')).toHaveValue('<p>Old</p>');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('heading', { name: 'Add Content Block' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Slug')).toHaveValue('');
+
+  await user.click(within(rowOf('About us')).getByRole('button', { name: 'Edit' }));
+  await fillBlock(user, { Title: 'About the site' });
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Content updated successfully.');
+  expect(screen.getByRole('heading', { name: 'Add Content Block' })).toBeInTheDocument();
+  expect(await screen.findByRole('row', { name: /^About the site / })).toBeInTheDocument();
+});
+
+test('a refused save shows the server message, or Failed to save content block. without one', async () => {
+  db().addContentBlock({ Slug: 'about-us' });
+  const user = await openBlocks();
+  await fillBlock(user, { Title: 'Again', Slug: 'about-us', Content: '<p>x</p>' });
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^Slug already exists$/);
+  server.use(failingRoute('post', '/api/contentblocks'));
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('Failed to save content block.')).toHaveRole('alert');
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('Delete asks first; refused keeps the block, confirmed says Deleted successfully.', async () => {
+  db().addContentBlock({ Title: 'About us' });
+  const confirm = answerConfirm(false);
+  const user = await openBlocks();
+  await user.click(within(await screen.findByRole('row', { name: /^About us / })).getByRole('button', { name: 'Delete' }));
+  expect(confirm).toHaveBeenCalledWith('Delete this content block?');
+  expect(rowOf('About us')).toBeInTheDocument();
+  expect(db().requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  confirm.mockReturnValue(true);
+  await user.click(within(rowOf('About us')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Deleted successfully.');
+  expect(await screen.findByText('No content blocks found.')).toBeInTheDocument();
+});
+
+test('a failed delete says Delete failed.', async () => {
+  db().addContentBlock({ Title: 'About us' });
+  server.use(failingRoute('delete', '/api/contentblocks/:id'));
+  answerConfirm(true);
+  const user = await openBlocks();
+  await user.click(within(await screen.findByRole('row', { name: /^About us / })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Delete failed.');
+  expect(rowOf('About us')).toBeInTheDocument();
+});
+
+test('previews the content as the public will see it, with scripts and handlers removed', async () => {
+  const user = await openBlocks();
+  expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+  await fillBlock(user, {
+    Content: '<p>Hello <strong>there</strong></p><img src="x.png" alt="chart" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">link</a>',
+  });
+  const preview = screen.getByRole('region', { name: 'Preview' });
+  expect(within(preview).getByText('there').tagName).toBe('STRONG');
+  expect(within(preview).getByRole('img', { name: 'chart' })).not.toHaveAttribute('onerror');
+  expect(within(preview).getByText('link')).not.toHaveAttribute('href');
+  expect(preview.querySelector('script')).toBeNull();
+});

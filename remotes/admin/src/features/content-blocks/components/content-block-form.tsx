@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { ContentBlock } from '@ghadi/contracts';
+import { errorMessage } from '@ghadi/api-client';
+import { Alert, TextField } from '@ghadi/ui';
+import { CheckboxField } from '@/components/checkbox-field';
+import { FormCard } from '@/components/form-card';
+import { TextAreaField } from '@/components/text-area-field';
+import { useCreateContentBlock } from '@/features/content-blocks/api/create-content-block';
+import { useUpdateContentBlock } from '@/features/content-blocks/api/update-content-block';
+import {
+  checkContentBlockForm,
+  contentBlockFormValues,
+  type ContentBlockFormErrors,
+} from '@/features/content-blocks/utils/content-block-form';
+import { HtmlPreview } from './html-preview';
+
+interface ContentBlockFormProps {
+  block: ContentBlock | null;
+  /** After a successful save; the form is back in add mode. */
+  onSaved: (message: string) => void;
+  /** Cancel: back to add mode. */
+  onCancel: () => void;
+}
+
+/** Adds a content block, or edits `block`, with a live preview of its HTML. */
+export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormProps) {
+  const [values, setValues] = useState(() => contentBlockFormValues(block));
+  const [errors, setErrors] = useState<ContentBlockFormErrors>({});
+  const create = useCreateContentBlock();
+  const update = useUpdateContentBlock();
+  const save = block ? update : create;
+
+  function clear() {
+    setValues(contentBlockFormValues(null));
+    setErrors({});
+    create.reset();
+    update.reset();
+  }
+
+  function submit() {
+    const checked = checkContentBlockForm(values);
+    setErrors(checked.errors ?? {});
+    if (!checked.body) return;
+    const saved = (message: string) => () => {
+      clear();
+      onSaved(message);
+    };
+    if (block) update.mutate({ id: block.id, input: checked.body }, { onSuccess: saved('Content updated successfully.') });
+    else create.mutate(checked.body, { onSuccess: saved('Content added successfully.') });
+  }
+
+  const set = <K extends keyof typeof values>(name: K) => (value: (typeof values)[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+
+  return (
+    <FormCard
+      title={block ? 'Edit Content Block' : 'Add Content Block'}
+      editing={block !== null}
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={() => {
+        clear();
+        onCancel();
+      }}
+      failure={save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save content block.')}</Alert>}
+    >
+      <TextField label="Title" autoComplete="off" autoFocus={block !== null} value={values.Title} onChange={set('Title')} error={errors.Title} />
+      <TextField
+        label="Slug"
+        placeholder="Unique identifier (e.g. about-us)"
+        autoComplete="off"
+        value={values.Slug}
+        onChange={set('Slug')}
+        error={errors.Slug}
+      />
+      <TextAreaField label="Content" value={values.Content} onChange={set('Content')} error={errors.Content} />
+      {values.Content.trim() && <HtmlPreview html={values.Content} />}
+      <CheckboxField label="Active" checked={values.isActive} onChange={set('isActive')} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { ContentBlock } from '@ghadi/contracts';
+import { Alert, confirmAction } from '@ghadi/ui';
+import { FailureAlert } from '@/components/failure-alert';
+import { useContentBlocks } from '@/features/content-blocks/api/get-content-blocks';
+import { useDeleteContentBlock } from '@/features/content-blocks/api/delete-content-block';
+import { ContentBlockForm } from './content-block-form';
+import { ContentBlockTable } from './content-block-table';
+
+/** Spec "Admin content-blocks": the add/edit form above the list, with section 8's messages. */
+export function ContentBlocksPanel() {
+  const blocks = useContentBlocks();
+  const remove = useDeleteContentBlock();
+  const [editing, setEditing] = useState<ContentBlock | null>(null);
+  const [notice, setNotice] = useState('');
+
+  function edit(block: ContentBlock) {
+    setNotice('');
+    setEditing(block);
+  }
+
+  function confirmDelete(block: ContentBlock) {
+    if (!confirmAction('Delete this content block?')) return;
+    setNotice('');
+    remove.mutate(block.id, {
+      onSuccess: () => {
+        setNotice('Deleted successfully.');
+        setEditing((current) => (current?.id === block.id ? null : current));
+      },
+    });
+  }
+
+  return (
+    <div className="admin-screen">
+      {notice && <Alert tone="success">{notice}</Alert>}
+      <ContentBlockForm
+        key={editing?.id ?? 'new'}
+        block={editing}
+        onSaved={(message) => {
+          setEditing(null);
+          setNotice(message);
+        }}
+        onCancel={() => setEditing(null)}
+      />
+      <section aria-label="Content blocks list">
+        {remove.isError && <FailureAlert message="Delete failed." error={remove.error} />}
+        {blocks.isPending && <p>Loading...</p>}
+        {blocks.isError && <Alert tone="error">Failed to load content blocks.</Alert>}
+        {blocks.data && (
+          <ContentBlockTable
+            blocks={blocks.data}
+            onEdit={edit}
+            onDelete={confirmDelete}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

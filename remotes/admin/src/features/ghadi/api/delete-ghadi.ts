@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
+
+export async function deleteGhadi(id: string): Promise<void> {
+  await apiClient.delete(`/api/ghadis/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteGhadi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteGhadi,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ghadisQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { ghadiListResponseSchema, type Ghadi } from '@ghadi/contracts';
+
+export const ghadisQueryKey = ['ghadis'] as const;
+
+/** Every game, sorted by OrderId by the server. */
+export async function getGhadis(): Promise<Ghadi[]> {
+  const response = await apiClient.get('/api/ghadis');
+  return ghadiListResponseSchema.parse(response.data).data;
+}
+
+export const ghadisQueryOptions = () => queryOptions({ queryKey: ghadisQueryKey, queryFn: getGhadis });
+
+export const useGhadis = () => useQuery(ghadisQueryOptions());

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { Ghadi } from '@ghadi/contracts';
+import { TextField } from '@ghadi/ui';
+import { FailureAlert } from '@/components/failure-alert';
+import { FormCard } from '@/components/form-card';
+import { useCreateGhadi } from '@/features/ghadi/api/create-ghadi';
+import { useUpdateGhadi } from '@/features/ghadi/api/update-ghadi';
+import { checkGhadiForm, ghadiFormValues, type GhadiField, type GhadiFormErrors } from '@/features/ghadi/utils/ghadi-form';
+
+/** Adds a game, or edits `ghadi`; Cancel or a successful save calls `onDone` (back to add mode). */
+export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () => void }) {
+  const [values, setValues] = useState(() => ghadiFormValues(ghadi));
+  const [errors, setErrors] = useState<GhadiFormErrors>({});
+  const create = useCreateGhadi();
+  const update = useUpdateGhadi();
+  const save = ghadi ? update : create;
+
+  function finish() {
+    setValues(ghadiFormValues(null));
+    setErrors({});
+    create.reset();
+    update.reset();
+    onDone();
+  }
+
+  function submit() {
+    const checked = checkGhadiForm(values);
+    setErrors(checked.errors ?? {});
+    if (!checked.body) return;
+    if (ghadi) update.mutate({ id: ghadi.id, input: checked.body }, { onSuccess: finish });
+    else create.mutate(checked.body, { onSuccess: finish });
+  }
+
+  const field = (name: GhadiField) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  return (
+    <FormCard
+      title={ghadi ? 'Edit Ghadi' : 'Add Ghadi'}
+      editing={ghadi !== null}
+      busy={save.isPending}
+      onSubmit={submit}
+      onCancel={finish}
+      failure={save.isError && <FailureAlert message="Failed to save ghadi" error={save.error} />}
+    >
+      <TextField label="Name (En)" autoComplete="off" autoFocus={ghadi !== null} {...field('NameEn')} />
+      <TextField label="Name (Hi)" lang="hi" autoComplete="off" {...field('NameHn')} />
+      <TextField label="Result Time" placeholder="e.g. 03:30 PM" autoComplete="off" {...field('RTime')} />
+      <TextField label="Order ID" inputMode="numeric" autoComplete="off" {...field('OrderId')} />
+    </FormCard>
+  );
+}

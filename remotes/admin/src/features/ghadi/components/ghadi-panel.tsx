@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Ghadi } from '@ghadi/contracts';
+import { Alert, confirmAction, pageCountOf, PageNumbers, pageSlice } from '@ghadi/ui';
+import { FailureAlert } from '@/components/failure-alert';
+import { useDeleteGhadi } from '@/features/ghadi/api/delete-ghadi';
+import { useGhadis } from '@/features/ghadi/api/get-ghadis';
+import { GhadiForm } from './ghadi-form';
+import { GhadiTable } from './ghadi-table';
+import { UpdateResultPanel } from './update-result-panel';
+
+/** Spec section 9: the ghadi list shows 10 per page. */
+const PAGE_SIZE = 10;
+
+/** Spec "Admin ghadi": the add/edit form, the paged list, and the Update Result panel for one game. */
+export function GhadiPanel() {
+  const ghadis = useGhadis();
+  const remove = useDeleteGhadi();
+  const [editing, setEditing] = useState<Ghadi | null>(null);
+  const [resultFor, setResultFor] = useState<Ghadi | null>(null);
+  const [updated, setUpdated] = useState<{ previousResult: string | null } | null>(null);
+  const [page, setPage] = useState(1);
+
+  const list = ghadis.data ?? [];
+  const pageCount = pageCountOf(list.length, PAGE_SIZE);
+  // A deletion can empty the last page; show the new last one instead.
+  const current = Math.min(page, pageCount);
+
+  function confirmDelete(ghadi: Ghadi) {
+    if (!confirmAction('Are you sure you want to delete this entry?')) return;
+    remove.mutate(ghadi.id, {
+      onSuccess: () => {
+        setEditing((value) => (value?.id === ghadi.id ? null : value));
+        setResultFor((value) => (value?.id === ghadi.id ? null : value));
+      },
+    });
+  }
+
+  function openResult(ghadi: Ghadi) {
+    setUpdated(null);
+    setResultFor(ghadi);
+  }
+
+  return (
+    <div className="admin-screen">
+      <GhadiForm key={editing?.id ?? 'new'} ghadi={editing} onDone={() => setEditing(null)} />
+      <section aria-label="Ghadi list">
+        {updated && (
+          <Alert tone="success">
+            <span>Result updated!</span>
+            {updated.previousResult !== null && <span className="alert-detail">{`Previous result: ${updated.previousResult}`}</span>}
+          </Alert>
+        )}
+        {resultFor && (
+          <UpdateResultPanel
+            key={resultFor.id}
+            ghadi={resultFor}
+            onCancel={() => setResultFor(null)}
+            onUpdated={(previousResult) => {
+              setResultFor(null);
+              setUpdated({ previousResult });
+            }}
+          />
+        )}
+        {remove.isError && <FailureAlert message="Failed to delete ghadi" error={remove.error} />}
+        {ghadis.isPending && <p>Loading...</p>}
+        {ghadis.isError && <Alert tone="error">Failed to load ghadi list</Alert>}
+        {ghadis.data && (
+          <GhadiTable
+            ghadis={pageSlice(list, current, PAGE_SIZE)}
+            onEdit={setEditing}
+            onDelete={confirmDelete}
+            onUpdateResult={openResult}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+        )}
+        <PageNumbers page={current} pageCount={pageCount} onPageChange={setPage} />
+      </section>
+    </div>
+  );
+}

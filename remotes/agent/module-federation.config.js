@@ -1,0 +1,11 @@
+const { sharedDependencies } = require('@ghadi/webpack-config');
+
+module.exports = {
+  name: 'agent',
+  // Not content-hashed on purpose: the shell finds it through mf-manifest.json, both served no-cache.
+  filename: 'remoteEntry.js',
+  exposes: {
+    './App': './src/exposes/app.tsx',
+  },
+  shared: sharedDependencies(),
+};

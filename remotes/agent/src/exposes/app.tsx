@@ -1,0 +1,2 @@
+// What the shell mounts at /agent/*: the whole agent area as relative routes inside the shell's router.
+export { App as default } from '@/app/app';

@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import {
+  agentHistoryQuerySchema,
+  agentHistoryResponseSchema,
+  type AgentHistoryQuery,
+  type AgentHistoryResponse,
+  type Result,
+} from '@ghadi/contracts';
+
+/** GET /api/agent/my-ghadi/results: one page of an assigned game's results, newest first. */
+export async function getResultHistory(query: AgentHistoryQuery, signal?: AbortSignal): Promise<AgentHistoryResponse> {
+  const params = agentHistoryQuerySchema.parse(query);
+  const response = await apiClient.get('/api/agent/my-ghadi/results', { params, signal });
+  return agentHistoryResponseSchema.parse(response.data);
+}
+
+export const resultHistoryKeys = {
+  /** Everything cached about one game's results: publishing a result refreshes all of it. */
+  ghadi: (ghadiId: string) => ['agent', 'results', ghadiId] as const,
+  page: (query: AgentHistoryQuery) => [...resultHistoryKeys.ghadi(query.ghadiId), 'page', query] as const,
+  date: (ghadiId: string, dateTime: string) => [...resultHistoryKeys.ghadi(ghadiId), 'date', dateTime] as const,
+};
+
+export const resultAgentHistoryQueryOptions = (query: AgentHistoryQuery) =>
+  queryOptions({
+    queryKey: resultHistoryKeys.page(query),
+    queryFn: ({ signal }) => getResultHistory(query, signal),
+    // Keep the rows on screen while the next page or search loads, but never another game's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === query.ghadiId ? previous : undefined,
+  });
+
+export function useResultHistory(query: AgentHistoryQuery) {
+  return useQuery(resultAgentHistoryQueryOptions(query));
+}
+
+/**
+ * The result already published for one date, or null. Asked through the history's search (which matches
+ * dates), so the check does not depend on which page of the history is on screen.
+ */
+export const publishedResultQueryOptions = (ghadiId: string, dateTime: string) =>
+  queryOptions({
+    queryKey: resultHistoryKeys.date(ghadiId, dateTime),
+    queryFn: async ({ signal }): Promise<Result | null> => {
+      const page = await getResultHistory({ ghadiId, search: dateTime }, signal);
+      return page.data.find((row) => row.DateTime === dateTime) ?? null;
+    },
+  });
+
+export function usePublishedResult(ghadiId: string, dateTime: string) {
+  return useQuery({ ...publishedResultQueryOptions(ghadiId, dateTime), enabled: dateTime !== '' });
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildGhadi, buildResult } from '@ghadi/testing';
+import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
+import { drawDateIn } from '@ghadi/contracts';
+import { formatDrawDate } from '../../utils/draw-date';
+
+const server = setupAgentApi();
+
+const kalyan = buildGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
+const today = drawDateIn('Asia/Kolkata');
+const shownToday = formatDrawDate(today);
+
+const resultField = () => screen.getByRole('textbox', { name: 'Result' });
+
+async function enter(user: ReturnType<typeof renderDashboard>['user'], result: string) {
+  await user.type(await screen.findByRole('textbox', { name: 'Result' }), result);
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+}
+
+function renderWithPublished(value: string) {
+  return renderDashboard(server, { assigned: [kalyan], results: [buildResult(kalyan, today, value)] });
+}
+
+test('a date that already has a result asks before replacing it, showing both values; Confirm replaces', async () => {
+  const { user, fake } = renderWithPublished('45');
+  expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
+  await enter(user, '78');
+
+  const question = await screen.findByText(`Replace 45 with 78 for ${shownToday}?`);
+  expect(fake.results[0]).toMatchObject({ Result: '45' });
+  expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Result updated!');
+  expect(question).not.toBeInTheDocument();
+  expect(fake.results).toMatchObject([{ Result: '78', DateTime: today }]);
+  expect(await screen.findByRole('cell', { name: '78' })).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).queryByRole('cell', { name: '45' })).not.toBeInTheDocument();
+});
+
+test('Cancel leaves the published value alone and keeps the typed one for correction', async () => {
+  const { user, fake } = renderWithPublished('45');
+  await enter(user, '78');
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+  expect(screen.queryByText(/^Replace 45/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  expect(resultField()).toHaveValue('78');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(fake.results).toMatchObject([{ Result: '45' }]);
+});
+
+test('editing the result after the question drops it: the new text needs its own Update', async () => {
+  const { user } = renderWithPublished('45');
+  await enter(user, '78');
+  expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
+  await user.type(resultField(), '9');
+  expect(screen.queryByText(/^Replace 45/)).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText(`Replace 45 with 789 for ${shownToday}?`)).toBeInTheDocument();
+});
+
+test('sending the value already published needs no confirmation', async () => {
+  const { user } = renderWithPublished('45');
+  await enter(user, '45');
+  expect(await screen.findByRole('status')).toHaveTextContent('Result updated!');
+  expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+});
+
+test('a date published elsewhere since the history was read is reported from the server’s previousResult', async () => {
+  const { user, fake } = renderDashboard(
+    server,
+    { assigned: [kalyan], results: [buildResult(kalyan, today, '45')] },
+    // The history (and so the check) cannot be read; the server still knows what it replaced.
+    http.get('*/api/agent/my-ghadi/results', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
+  );
+  await enter(user, '78');
+  expect(await screen.findByRole('status')).toHaveTextContent(`Result updated! Replaced 45 with 78 for ${shownToday}.`);
+  expect(fake.results).toMatchObject([{ Result: '78' }]);
+});

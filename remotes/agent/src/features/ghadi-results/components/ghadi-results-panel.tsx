@@ -1,0 +1,31 @@
+import './ghadi-results.css';
+import { useState } from 'react';
+import { Alert } from '@ghadi/ui';
+import { useMyGhadi } from '../api/get-my-ghadi';
+import { GhadiSelect } from './ghadi-select';
+import { ResultEntryForm } from './result-entry-form';
+import { ResultHistory } from './result-history';
+
+/** Spec "Agent dashboard": pick an assigned game (the first by default), publish its result, see its history. */
+export function GhadiResultsPanel() {
+  const myGhadi = useMyGhadi();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  // A failed refresh keeps the games already on screen; only a first load failure replaces them.
+  if (!myGhadi.data) {
+    if (myGhadi.isError) return <Alert tone="error">Failed to load assigned ghadi</Alert>;
+    return <p className="empty-state">Loading...</p>;
+  }
+  const ghadi = myGhadi.data.find((game) => game._id === chosenId) ?? myGhadi.data[0];
+  if (!ghadi) return <p className="empty-state">No ghadi assigned to your account.</p>;
+
+  return (
+    <div className="ghadi-results">
+      <div className="card">
+        <GhadiSelect ghadis={myGhadi.data} value={ghadi._id} onChange={setChosenId} />
+        <ResultEntryForm ghadi={ghadi} />
+      </div>
+      <ResultHistory ghadi={ghadi} />
+    </div>
+  );
+}

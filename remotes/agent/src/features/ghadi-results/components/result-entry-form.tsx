@@ -1,0 +1,35 @@
+import type { Ghadi } from '@ghadi/contracts';
+import { TextField } from '@ghadi/ui';
+import { useResultEntry } from '../hooks/use-result-entry';
+import { EntryFeedback } from './entry-feedback';
+import { ReplaceConfirm } from './replace-confirm';
+import { ResultField } from './result-field';
+
+/** Result and date for the chosen game, and Update; replacing a published value asks first. */
+export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
+  const entry = useResultEntry(ghadi);
+  return (
+    <form
+      className="result-entry"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void entry.submit();
+      }}
+    >
+      <ResultField value={entry.result} onChange={entry.setResult} />
+      <TextField label="Date" type="date" value={entry.dateTime} max={entry.today} onChange={entry.setDateTime} required />
+      {entry.feedback && <EntryFeedback feedback={entry.feedback} />}
+      {entry.pending ? (
+        <ReplaceConfirm pending={entry.pending} onConfirm={entry.confirmReplace} onCancel={entry.cancelReplace} />
+      ) : (
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={entry.result.trim() === '' || entry.busy}
+        >
+          {entry.busy ? 'Updating...' : 'Update'}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@ghadi/api-client';
+import { drawDateIn, updateResultRequestSchema, type Ghadi, type UpdateResultRequest } from '@ghadi/contracts';
+import { useSiteTimeZone } from '@ghadi/ui';
+import { publishedResultQueryOptions, usePublishedResult } from '../api/get-result-history';
+import { useUpdateResult } from '../api/update-result';
+
+/** A submission waiting for the agent to confirm that it replaces the published value. */
+export interface PendingReplace extends UpdateResultRequest {
+  previous: string;
+}
+
+export interface EntryFeedback {
+  ghadiId: string;
+  tone: 'success' | 'error';
+  text: string;
+  /** Set when the server says the submission replaced another value. */
+  replaced?: { previous: string; result: string; dateTime: string };
+}
+
+// A published value this recent is trusted without asking the server again before publishing.
+const CHECK_FRESH_MS = 30_000;
+
+/** The result form of one game: its fields, the replace check, and publishing. */
+export function useResultEntry(ghadi: Ghadi) {
+  const queryClient = useQueryClient();
+  const mutation = useUpdateResult();
+  const today = drawDateIn(useSiteTimeZone());
+  const [result, setResult] = useState('');
+  // null follows the site's today, so the default is right once the site's zone is known.
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const dateTime = chosenDate ?? today;
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<PendingReplace | null>(null);
+  const [feedback, setFeedback] = useState<EntryFeedback | null>(null);
+  // Warms the replace check while the agent types, so pressing Update rarely waits for it.
+  usePublishedResult(ghadi._id, dateTime);
+
+  function publish(input: UpdateResultRequest) {
+    mutation.mutate(input, {
+      onSuccess: (answer) => {
+        setResult('');
+        const { previousResult } = answer;
+        const replaced = previousResult !== null && previousResult !== input.result;
+        setFeedback({
+          ghadiId: input.ghadiId,
+          tone: 'success',
+          text: 'Result updated!',
+          replaced: replaced ? { previous: previousResult, result: input.result, dateTime: input.dateTime } : undefined,
+        });
+      },
+      onError: (error) => {
+        setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, 'Failed to update result') });
+      },
+    });
+  }
+
+  async function submit() {
+    if (checking || mutation.isPending) return;
+    setFeedback(null);
+    setPending(null);
+    const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime });
+    if (!parsed.success) {
+      setFeedback({ ghadiId: ghadi._id, tone: 'error', text: parsed.error.issues[0]?.message ?? 'Failed to update result' });
+      return;
+    }
+    setChecking(true);
+    // If the check itself fails, publishing goes ahead and the server's previousResult reports a replacement.
+    const published = await queryClient
+      .fetchQuery({ ...publishedResultQueryOptions(ghadi._id, parsed.data.dateTime), staleTime: CHECK_FRESH_MS })
+      .catch(() => null);
+    setChecking(false);
+    if (published && published.Result !== parsed.data.result) {
+      setPending({ ...parsed.data, previous: published.Result });
+      return;
+    }
+    publish(parsed.data);
+  }
+
+  // A confirmation belongs to exactly what was asked: another game, date or text needs a new Update.
+  const stillPending =
+    pending && pending.ghadiId === ghadi._id && pending.dateTime === dateTime && pending.result === result.trim() ? pending : null;
+
+  return {
+    result,
+    setResult,
+    dateTime,
+    setDateTime: setChosenDate,
+    today,
+    busy: checking || mutation.isPending,
+    submit,
+    pending: stillPending,
+    confirmReplace() {
+      if (!stillPending) return;
+      setPending(null);
+      publish({ ghadiId: stillPending.ghadiId, result: stillPending.result, dateTime: stillPending.dateTime });
+    },
+    cancelReplace: () => setPending(null),
+    feedback: feedback?.ghadiId === ghadi._id ? feedback : null,
+  };
+}
