@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SiteApi, unique } from './support/api';
+import { signInThroughForm } from './support/login';
+import { E2E_ADMIN } from './support/site';
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+test('public pages and both logins have no serious or critical accessibility violations', async ({ page, request }) => {
+  const admin = await SiteApi.signIn(request);
+  const game = await admin.createGhadi(unique('Axe'), 'एक्स', '01:00 PM', 8);
+  const pages: [string, string][] = [
+    ['/', 'SATTA CHART'],
+    [`/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`, 'Back to Chart'],
+    ['/admin/login', 'Login'],
+    ['/agent/login', 'Login'],
+  ];
+  for (const [path, ready] of pages) {
+    await page.goto(path);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+test('the admin and agent dashboards have no serious or critical accessibility violations', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  expect(await seriousViolations(page), '/admin/dashboard').toEqual([]);
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  const admin = await SiteApi.signIn(request);
+  const agent = await admin.createAgent(unique('axe'));
+  await admin.assign(agent, [await admin.createGhadi(unique('AxeGame'), 'एक्स', '02:00 PM', 9)]);
+  await page.goto('/agent/login');
+  await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password });
+  await expect(page.getByRole('heading', { name: 'Ghadi & Results' })).toBeVisible();
+  expect(await seriousViolations(page), '/agent/dashboard').toEqual([]);
+});

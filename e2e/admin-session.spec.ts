@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from './support/site';
+import { signInThroughForm } from './support/login';
+
+test('the admin signs in and the dashboard comes from the admin remote\'s static/js', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+  });
+
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL('/admin/login');
+  await signInThroughForm(page, E2E_ADMIN);
+
+  await expect(page).toHaveURL('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+
+  expect(scripts).toContain('/remotes/admin/remoteEntry.js');
+  expect(scripts.some((script) => script.startsWith('/remotes/admin/static/js/'))).toBe(true);
+  const outsideStatic = scripts.filter((script) => !/\/static\/js\/[^/]+\.js$/.test(script) && !script.endsWith('/remoteEntry.js'));
+  expect(outsideStatic).toEqual([]);
+});
+
+test('shell, admin and agent share one session module and one API client', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+
+  // Move to the agent area inside the same page, so the agent remote joins the already-running shell.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/agent/login');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Agent Login' })).toBeVisible();
+
+  const providers = await page.evaluate(() => {
+    type Shared = { from: string; useIn: string[]; loaded?: boolean };
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
+    const seen: Record<string, { from: string[]; useIn: string[] }> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        if (!['@ghadi/auth', '@ghadi/api-client', 'react', 'react-router-dom'].includes(name)) continue;
+        const entry = (seen[name] ??= { from: [], useIn: [] });
+        for (const shared of Object.values(versions)) {
+          if (!shared.loaded) continue;
+          entry.from.push(shared.from);
+          entry.useIn.push(...shared.useIn);
+        }
+      }
+    }
+    return Object.fromEntries(
+      Object.entries(seen).map(([name, { from, useIn }]) => [name, { from: [...new Set(from)], useIn: [...new Set(useIn)].sort() }]),
+    );
+  });
+  expect(providers['@ghadi/auth']).toEqual({ from: ['shell'], useIn: ['admin', 'agent', 'shell'] });
+  expect(providers['@ghadi/api-client']?.from).toEqual(['shell']);
+  expect(providers.react?.from).toEqual(['shell']);
+});
+
+test('logout ends the session on the server at once', async ({ page, request }) => {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}').token as string);
+  expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/admin/login');
+  expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
+  expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+});
+
+test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, { UserName: 'admin', Password: 'not-the-password' });
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page).toHaveURL('/admin/login');
+});

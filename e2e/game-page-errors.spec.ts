@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+
+test('the game page shows the server status when the API fails, with Retry that reloads', async ({ page }) => {
+  await page.route('**/api/results/kalyan**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+  await page.goto('/satta-results/kalyan');
+  await expect(page.getByText('Server error: 500')).toBeVisible();
+
+  await page.unroute('**/api/results/kalyan**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No data available for kalyan')).toBeVisible();
+});
+
+test('the game page says so when the network is down', async ({ page }) => {
+  await page.route('**/api/results/kalyan**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/satta-results/kalyan');
+  await expect(page.getByText('Network error - please check your connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

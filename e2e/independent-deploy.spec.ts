@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signInThroughForm } from './support/login';
+import { repoRoot, startSiteServer, startStaticHost } from './support/servers';
+import { E2E_ADMIN, E2E_PORT } from './support/site';
+
+function fingerprint(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+test('a rebuilt admin remote goes live on its own; the shell is not rebuilt and its files stay the same', async ({ page }) => {
+  test.setTimeout(300_000);
+  const shellDist = path.join(repoRoot, 'hosts', 'shell', 'dist');
+  const shellBefore = fingerprint(shellDist);
+  const published = mkdtempSync(path.join(os.tmpdir(), 'admin-published-'));
+  cpSync(path.join(repoRoot, 'remotes', 'admin', 'dist'), published, { recursive: true });
+  const site = await startSiteServer(E2E_PORT + 1, { ADMIN_DIST: published });
+  try {
+    await page.goto(`${site.url}/admin/login`);
+    await signInThroughForm(page, E2E_ADMIN);
+    await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+    await expect(page.getByText('Version e2e-2')).toHaveCount(0);
+
+    // The admin team builds its remote alone, with a visible change, and publishes only that folder.
+    const output = mkdtempSync(path.join(os.tmpdir(), 'admin-build-'));
+    const build = spawnSync('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', output], {
+      cwd: path.join(repoRoot, 'remotes', 'admin'),
+      env: { ...process.env, APP_VERSION: 'e2e-2' },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    rmSync(published, { recursive: true, force: true });
+    cpSync(output, published, { recursive: true });
+
+    await page.reload();
+    await expect(page.getByText('Version e2e-2')).toBeVisible();
+    expect(fingerprint(shellDist)).toEqual(shellBefore);
+  } finally {
+    await site.stop();
+  }
+});
+
+test('a remote served from another origin, named only in runtime-config.json, works', async ({ page }) => {
+  const cdn = await startStaticHost(path.join(repoRoot, 'remotes', 'agent', 'dist'), E2E_PORT + 2);
+  const site = await startSiteServer(E2E_PORT + 3, { AGENT_REMOTE_URL: `${cdn.url}/mf-manifest.json` });
+  try {
+    await page.goto(`${site.url}/agent/login`);
+    await expect(page.getByRole('heading', { name: 'Agent Login' })).toBeVisible();
+    expect(cdn.requests).toContain('/mf-manifest.json');
+    expect(cdn.requests).toContain('/remoteEntry.js');
+    expect(cdn.requests.some((request) => request.startsWith('/static/js/'))).toBe(true);
+  } finally {
+    await site.stop();
+    await cdn.stop();
+  }
+});

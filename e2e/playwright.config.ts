@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/site';
+
+// Chromium from the system (CHROMIUM_PATH, set by npm test); Playwright's own download is not used.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.(spec|setup)\.ts$/,
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      // Root in CI has no sandbox; background networking is pointless on a closed network.
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production server serving the production bundles, on a database of its own.
+    command: 'node support/start-server.mjs',
+    url: `${E2E_BASE_URL}/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from './site';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+/** Another instance of the real server, on its own port and fresh database, with extra settings. */
+export async function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-e2e-'));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server.js')], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'site.sqlite')}`,
+      ADMIN_USERNAME: E2E_ADMIN.UserName,
+      ADMIN_PASSWORD: E2E_ADMIN.Password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilReady(url, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html',
+};
+
+/** A plain static host (a CDN stand-in) for one app's folder, allowing other origins as a CDN would. */
+export async function startStaticHost(folder: string, port: number): Promise<Running & { requests: string[] }> {
+  const requests: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    requests.push(pathname);
+    const file = path.join(folder, path.normalize(pathname));
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(folder) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    // The browser keeps its connections alive: close them, or close() waits for the browser to let go.
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
