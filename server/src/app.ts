@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './services/site-calendar';
+import compress, { autoConfig as compressConfig } from './plugins/external/compress';
 import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensible';
 import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
 import auth from './plugins/app/auth';
@@ -11,6 +12,8 @@ import firstAdmin from './plugins/app/first-admin';
 import jsonBody from './plugins/app/json-body';
 import loginThrottle from './plugins/app/login-throttle';
 import notFound from './plugins/app/not-found';
+import publicCache from './plugins/app/public-cache';
+import visitors from './plugins/app/visitors';
 import apiAdminResults from './routes/api/admin-results';
 import apiAgent from './routes/api/agent';
 import apiAuth from './routes/api/auth';
@@ -60,12 +63,15 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(sensible, sensibleConfig);
+  app.register(compress, compressConfig);
   // Before any route: it collects the routes as they are added.
   app.register(swagger, swaggerConfig);
   app.register(errorHandler);
   app.register(notFound);
   app.register(jsonBody);
   app.register(db);
+  app.register(publicCache);
+  app.register(visitors);
   app.register(loginThrottle);
   app.register(auth);
   app.register(firstAdmin);

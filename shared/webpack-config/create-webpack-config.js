@@ -3,9 +3,13 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+// Compressed once at build time, so no server or CDN spends CPU on it per request.
+const COMPRESSIBLE = /\.(js|css|html|json)$/;
 
 /**
  * @param {object} options
@@ -64,6 +68,18 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
           // Deep links (/admin/agents) must still find the scripts at the site root.
           publicPath: '/',
         }),
+        ...(production
+          ? [
+              new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: COMPRESSIBLE,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
         ...plugins,
       ],
       performance: { hints: false },

@@ -50,6 +50,7 @@ const envSchema = z.object({
   API_BASE_URL: z.string().default(''),
   ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
   AGENT_REMOTE_URL: z.string().min(1).default('/remotes/agent/mf-manifest.json'),
+  PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -65,6 +66,8 @@ export interface AppConfig {
   admin: { username: string; password: string | undefined };
   session: { ttlMinutes: number; idleMinutes: number };
   logLevel: string;
+  /** The in-memory cache of public GET responses; off only to measure what it saves. */
+  publicCache: boolean;
   frontEnds: { shellDist: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
 }
@@ -92,6 +95,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     session: { ttlMinutes: e.SESSION_TTL_MINUTES, idleMinutes: e.SESSION_IDLE_MINUTES },
     logLevel: e.LOG_LEVEL,
+    publicCache: e.PUBLIC_CACHE === 'on',
     frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
     // The contract decides which of these the shell receives; parsing drops any it does not list.
     runtimeConfig: runtimeConfigSchema.parse({

@@ -64,6 +64,7 @@ describeEachDatabase('/api/visitor', (kit) => {
       headers: { [VISITOR_SESSION_HEADER]: 'ip-check-session' },
       remoteAddress: '203.0.113.77',
     });
+    await app.visitors.flush();
 
     const rows = await app.db.selectFrom('visitor_sessions').selectAll().execute();
 

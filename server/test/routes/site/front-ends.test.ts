@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describeEachDatabase } from '../../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BIG_SCRIPT = `console.log(${JSON.stringify('chart '.repeat(2000))});`;
 
 function writeDist(root: string, files: Record<string, string>): string {
   for (const [name, content] of Object.entries(files)) {
@@ -30,7 +32,9 @@ describeEachDatabase('built front ends', (kit) => {
       'remoteEntry.js': 'var admin;',
       'static/js/remoteEntry.js': 'var nested;',
       'static/js/123.abcdef.js': 'chunk()',
+      'static/js/big.0a1b2c.js': BIG_SCRIPT,
     });
+    writeFileSync(path.join(admin, 'static/js/big.0a1b2c.js.br'), brotliCompressSync(BIG_SCRIPT));
     app = await kit.build({ SHELL_DIST: shell, ADMIN_DIST: admin, AGENT_DIST: path.join(dir, 'missing-agent') });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,6 +47,18 @@ describeEachDatabase('built front ends', (kit) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build\'s pre-compressed file to a browser that accepts it, and the plain one otherwise', async () => {
+    const packed = await app.inject({ url: '/remotes/admin/static/js/big.0a1b2c.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const plain = await app.inject({ url: '/remotes/admin/static/js/big.0a1b2c.js', headers: { 'accept-encoding': 'identity' } });
+
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    expect(packed.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   it('marks content-hashed files under static/ immutable', async () => {

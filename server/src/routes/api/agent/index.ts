@@ -12,6 +12,8 @@ import { findGhadisAssignedTo } from '../../../repositories/ghadi-lookup-reposit
 import { findGhadiResultCount, findGhadiResultPage, toResult } from '../../../repositories/result-repository';
 import { authorizeGhadi } from '../../../services/ghadi-access';
 import { publishResult } from '../../../services/publish-result';
+import { tagsChangedByResult } from '../../../services/public-cache-keys';
+import { siteYesterday } from '../../../services/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -58,6 +60,8 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const deps = { db: fastify.db, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
       const { result, previousResult } = await publishResult(deps, request.user!, request.body);
+      // Before the acknowledgement: the next public read on this instance already shows the new number.
+      fastify.publicCache.invalidate(tagsChangedByResult(result.GID, result.DateTime, siteYesterday(deps.timeZone, deps.now)));
       return { success: true as const, message: 'Result updated!', data: result, previousResult };
     },
   );

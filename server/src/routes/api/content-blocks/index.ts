@@ -9,8 +9,10 @@ import {
   serverMessages,
   slugParamsSchema,
 } from '@ghadi/contracts';
+import { sendCached } from '../../../plugins/app/public-cache';
 import { deleteContentBlock, findContentBlocks, toContentBlock } from '../../../repositories/content-block-repository';
 import { createContentBlock, editContentBlock, findPublicContentBlock } from '../../../services/content-blocks';
+import { CONTENT_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -28,8 +30,18 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { params: slugParamsSchema, response: { 200: contentBlockResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
     },
-    async (request) => ({ success: true as const, data: await findPublicContentBlock(fastify.db, request.params.slug) }),
+    async (request, reply) => {
+      const { slug } = request.params;
+      const cached = await fastify.publicCache.get(publicCacheKeys.contentBlock(slug), async () => ({
+        payload: { success: true, data: await findPublicContentBlock(fastify.db, slug) },
+        tags: publicCacheTags.content(),
+      }));
+      return sendCached(request, reply, cached);
+    },
   );
+
+  // Public pages show the active blocks; invalidated before the write is acknowledged.
+  const contentChanged = () => fastify.publicCache.invalidate([CONTENT_TAG]);
 
   fastify.post(
     '/api/contentblocks',
@@ -39,6 +51,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await createContentBlock(fastify.db, request.body);
+      contentChanged();
       return reply.code(201).send({ success: true as const, data, message: 'Content added successfully.' });
     },
   );
@@ -55,6 +68,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const data = await editContentBlock(fastify.db, request.params.id, request.body);
+      contentChanged();
       return { success: true as const, data, message: 'Content updated successfully.' };
     },
   );
@@ -69,6 +83,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await deleteContentBlock(fastify.db, request.params.id))) {
         throw fastify.httpErrors.notFound(serverMessages.contentBlockNotFound);
       }
+      contentChanged();
       return { success: true as const, message: 'Deleted successfully.' };
     },
   );

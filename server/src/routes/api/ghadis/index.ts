@@ -8,8 +8,11 @@ import {
   messageResponseSchema,
   publicGhadiListResponseSchema,
 } from '@ghadi/contracts';
+import { sendCached } from '../../../plugins/app/public-cache';
 import { findGhadiCount } from '../../../repositories/ghadi-repository';
 import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../services/ghadis';
+import { GAMES_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
+import { siteToday } from '../../../services/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -18,11 +21,18 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/ghadis',
     { config: { access: 'public' }, schema: { response: { 200: publicGhadiListResponseSchema } } },
-    async () => ({
-      success: true as const,
-      data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, fastify.clock()),
-    }),
+    async (request, reply) => {
+      const now = fastify.clock();
+      const cached = await fastify.publicCache.get(publicCacheKeys.ghadis(siteToday(fastify.config.siteTimezone, now)), async () => ({
+        payload: { success: true, data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, now) },
+        tags: publicCacheTags.ghadis(),
+      }));
+      return sendCached(request, reply, cached);
+    },
   );
+
+  // Names and order appear in every public list; invalidated before the write is acknowledged.
+  const gamesChanged = () => fastify.publicCache.invalidate([GAMES_TAG]);
 
   fastify.get(
     '/api/ghadis/count',
@@ -38,6 +48,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await createGhadi(fastify.db, request.body);
+      gamesChanged();
       return reply.code(201).send({ success: true as const, data, message: 'Ghadi created' });
     },
   );
@@ -54,6 +65,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const data = await editGhadi(fastify.db, request.params.id, request.body);
+      gamesChanged();
       return { success: true as const, data, message: 'Ghadi updated' };
     },
   );
@@ -66,6 +78,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await deleteGhadi(fastify.db, request.params.id);
+      gamesChanged();
       return { success: true as const, message: 'Ghadi deleted' };
     },
   );

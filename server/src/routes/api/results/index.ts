@@ -8,9 +8,11 @@ import {
   serverMessages,
   type MonthQuery,
 } from '@ghadi/contracts';
+import { sendCached } from '../../../plugins/app/public-cache';
 import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
 import { ghadiNameKey } from '../../../repositories/ghadi-repository';
 import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
+import { publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
 import { monthBounds, siteCurrentMonth } from '../../../services/site-calendar';
 
 // The public chart's URL carries the lower-cased English name; Fastify has already URL-decoded it.
@@ -32,9 +34,13 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
     },
-    async (request) => {
-      const rows = await findPublicResults(fastify.db, monthOf(request.query));
-      return { success: true as const, data: rows.map(toResult) };
+    async (request, reply) => {
+      const month = monthOf(request.query);
+      const cached = await fastify.publicCache.get(publicCacheKeys.monthResults(month.from), async () => ({
+        payload: { success: true, data: (await findPublicResults(fastify.db, month)).map(toResult) },
+        tags: publicCacheTags.monthResults(month.from),
+      }));
+      return sendCached(request, reply, cached);
     },
   );
 
@@ -57,11 +63,16 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const ghadi = await findGhadiByNameKey(fastify.db, ghadiNameKey(request.params.name));
-      if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
-      const rows = await findPublicResults(fastify.db, { ...monthOf(request.query), gid: ghadi.gid });
-      return { success: true as const, data: rows.map(toResult) };
+    async (request, reply) => {
+      const nameKey = ghadiNameKey(request.params.name);
+      const month = monthOf(request.query);
+      const cached = await fastify.publicCache.get(publicCacheKeys.gameResults(nameKey, month.from), async () => {
+        const ghadi = await findGhadiByNameKey(fastify.db, nameKey);
+        if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
+        const rows = await findPublicResults(fastify.db, { ...month, gid: ghadi.gid });
+        return { payload: { success: true, data: rows.map(toResult) }, tags: publicCacheTags.gameResults(ghadi.gid, month.from) };
+      });
+      return sendCached(request, reply, cached);
     },
   );
 };

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteContentResponseSchema } from '@ghadi/contracts';
+import { sendCached } from '../../../plugins/app/public-cache';
 import { findSiteContent } from '../../../services/content-blocks';
+import { publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
 
 /** The public pages' editable texts in one request, instead of one per block. */
 const siteContent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content',
     { config: { access: 'public' }, schema: { response: { 200: siteContentResponseSchema } } },
-    async () => ({ success: true as const, data: await findSiteContent(fastify.db) }),
+    async (request, reply) => {
+      const cached = await fastify.publicCache.get(publicCacheKeys.siteContent(), async () => ({
+        payload: { success: true, data: await findSiteContent(fastify.db) },
+        tags: publicCacheTags.content(),
+      }));
+      return sendCached(request, reply, cached);
+    },
   );
 };
 

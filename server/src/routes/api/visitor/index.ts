@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorBodySchema,
-  VISITOR_ACTIVE_WINDOW_MS,
   VISITOR_SESSION_HEADER,
   visitorSessionIdSchema,
   visitorStatsResponseSchema,
 } from '@ghadi/contracts';
-import { findVisitorCounts, upsertVisitorSession } from '../../../repositories/visitor-session-repository';
+import { sendCached } from '../../../plugins/app/public-cache';
+import { serialize, type CachedResponse } from '../../../services/public-cache';
 
 // Loose: the other request headers pass through untouched; only the session id is checked.
 const trackHeadersSchema = z.looseObject({ [VISITOR_SESSION_HEADER]: visitorSessionIdSchema });
 
 /** The live visitor counter: a random id per page load, never an IP address. */
 const visitor: FastifyPluginAsyncZod = async (fastify) => {
+  let lastStats: { total: number; active: number; response: CachedResponse } | undefined;
+
   fastify.post(
     '/api/visitor/track',
     {
@@ -26,7 +28,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await upsertVisitorSession(fastify.db, request.headers[VISITOR_SESSION_HEADER], fastify.clock().toISOString());
+      fastify.visitors.track(request.headers[VISITOR_SESSION_HEADER]);
       return reply.code(204).send(null);
     },
   );
@@ -34,10 +36,13 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/visitor/stats',
     { config: { access: 'public' }, schema: { response: { 200: visitorStatsResponseSchema } } },
-    async () => {
-      const activeSince = new Date(fastify.clock().getTime() - VISITOR_ACTIVE_WINDOW_MS).toISOString();
-      const { total, active } = await findVisitorCounts(fastify.db, activeSince);
-      return { success: true as const, totalUsers: total, activeUsers: active };
+    async (request, reply) => {
+      const { total, active } = fastify.visitors.counts();
+      // Counting is O(1) in memory; the serialized answer is reused while the counts stay the same.
+      if (!lastStats || lastStats.total !== total || lastStats.active !== active) {
+        lastStats = { total, active, response: serialize({ success: true, totalUsers: total, activeUsers: active }) };
+      }
+      return sendCached(request, reply, lastStats.response);
     },
   );
 };

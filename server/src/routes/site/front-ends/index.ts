@@ -21,6 +21,8 @@ const frontEnds: FastifyPluginAsync = async (fastify) => {
       root,
       prefix,
       decorateReply: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent as is.
+      preCompressed: true,
       // Our own header per file kind replaces the plugin's blanket max-age.
       cacheControl: false,
       setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(path.relative(root, file))),
