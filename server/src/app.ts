@@ -3,15 +3,19 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './services/site-calendar';
 import compress, { autoConfig as compressConfig } from './plugins/external/compress';
+import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensible';
 import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
 import auth from './plugins/app/auth';
+import contentSecurityPolicy from './plugins/app/content-security-policy';
+import cors from './plugins/app/cors';
 import db from './plugins/app/db';
 import errorHandler, { sendFrameworkError } from './plugins/app/error-handler';
 import firstAdmin from './plugins/app/first-admin';
 import jsonBody from './plugins/app/json-body';
 import loginThrottle from './plugins/app/login-throttle';
 import notFound from './plugins/app/not-found';
+import overload from './plugins/app/overload';
 import publicCache from './plugins/app/public-cache';
 import visitors from './plugins/app/visitors';
 import apiAdminResults from './routes/api/admin-results';
@@ -63,7 +67,11 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(sensible, sensibleConfig);
+  app.register(overload);
   app.register(compress, compressConfig);
+  app.register(helmet, helmetConfig);
+  app.register(contentSecurityPolicy);
+  app.register(cors);
   // Before any route: it collects the routes as they are added.
   app.register(swagger, swaggerConfig);
   app.register(errorHandler);

@@ -51,6 +51,7 @@ const envSchema = z.object({
   ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
   AGENT_REMOTE_URL: z.string().min(1).default('/remotes/agent/mf-manifest.json'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -68,6 +69,8 @@ export interface AppConfig {
   logLevel: string;
   /** The in-memory cache of public GET responses; off only to measure what it saves. */
   publicCache: boolean;
+  /** Past this event-loop lag new requests are shed with 503 + Retry-After; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
   frontEnds: { shellDist: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
 }
@@ -96,6 +99,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     session: { ttlMinutes: e.SESSION_TTL_MINUTES, idleMinutes: e.SESSION_IDLE_MINUTES },
     logLevel: e.LOG_LEVEL,
     publicCache: e.PUBLIC_CACHE === 'on',
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
     // The contract decides which of these the shell receives; parsing drops any it does not list.
     runtimeConfig: runtimeConfigSchema.parse({

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config/env';
+
+// JSON, scripts and styles are never documents: nothing in them may load or run anything.
+const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The origins of absolute URLs among the remote and API locations, which pages must be allowed to reach. */
+export function externalOrigins(config: AppConfig): string[] {
+  const { apiBaseUrl, remotes } = config.runtimeConfig;
+  const origins = new Set<string>();
+  for (const location of [apiBaseUrl, ...Object.values(remotes)]) {
+    if (/^https?:\/\//i.test(location)) origins.add(new URL(location).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The policy of the site's pages: scripts, styles and data only from here and the configured remote
+ * origins, no plugins, no <base>, no framing. Inline styles stay allowed because admins' HTML content
+ * blocks may carry style attributes (the sanitizer has already removed any that load URLs).
+ */
+export function documentPolicy(config: AppConfig): string {
+  const allowed = ["'self'", ...externalOrigins(config)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${allowed}`,
+    `style-src ${allowed} 'unsafe-inline'`,
+    `connect-src ${allowed}`,
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export default fp(
+  async (fastify) => {
+    const pagePolicy = documentPolicy(fastify.config);
+    fastify.addHook('onSend', async (request, reply) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NON_DOCUMENT_POLICY);
+      // Only over TLS (directly or as the trusted proxy says): over plain HTTP the header means nothing.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
+  },
+  { name: 'content-security-policy' },
+);
