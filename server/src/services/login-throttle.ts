@@ -1,6 +1,6 @@
 /**
  * Counts failed logins per account and per client IP and blocks either once it fails too often within a
- * window. The interface is async so a shared store (issue 9) can replace the in-memory one.
+ * window, for longer each time. The interface is async so a shared store (issue 9) can replace the in-memory one.
  */
 export interface LoginThrottle {
   isBlocked(keys: LoginThrottleKeys): Promise<boolean>;
@@ -33,24 +33,35 @@ export const defaultLoginThrottleLimits: LoginThrottleLimits = {
 interface Window {
   startedAt: number;
   failures: number;
+  /** Blocked until then; each lockout of the same key lasts twice as long as the one before. */
+  lockedUntil: number;
+  lockouts: number;
 }
 
-/** Fixed windows kept in this process: right for one instance, per instance when there are several. */
+// However often a key is locked out, it may try again after a day at the latest.
+const MAX_LOCKOUT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Fixed windows kept in this process: right for one instance, per instance when there are several. A key
+ * reaching its limit within a window is locked out for the window's length, then twice that, and so on,
+ * so a patient attacker gets ever fewer guesses (the default: at most 15 an hour for an account).
+ */
 export function createMemoryLoginThrottle(
   limits: LoginThrottleLimits = defaultLoginThrottleLimits,
   now: () => number = Date.now,
 ): LoginThrottle {
   const windows = new Map<string, Window>();
 
-  const failuresOf = (key: string): number => {
-    const window = windows.get(key);
-    return window && now() - window.startedAt < limits.windowMs ? window.failures : 0;
-  };
+  const isLocked = (key: string): boolean => (windows.get(key)?.lockedUntil ?? 0) > now();
 
-  const addFailure = (key: string): void => {
-    const failures = failuresOf(key);
-    const window = failures === 0 ? { startedAt: now(), failures: 0 } : windows.get(key)!;
+  const addFailure = (key: string, maxFailures: number): void => {
+    const window = windows.get(key) ?? { startedAt: now(), failures: 0, lockedUntil: 0, lockouts: 0 };
+    if (now() - window.startedAt >= limits.windowMs) Object.assign(window, { startedAt: now(), failures: 0 });
     window.failures += 1;
+    if (window.failures >= maxFailures) {
+      window.lockedUntil = now() + Math.min(limits.windowMs * 2 ** window.lockouts, MAX_LOCKOUT_MS);
+      Object.assign(window, { lockouts: window.lockouts + 1, startedAt: now(), failures: 0 });
+    }
     windows.delete(key);
     windows.set(key, window);
     // Map order is insertion order and every write re-inserts, so the first key is the stalest.
@@ -59,14 +70,11 @@ export function createMemoryLoginThrottle(
 
   return {
     async isBlocked({ account, ip }) {
-      return (
-        failuresOf(`account:${account}`) >= limits.maxFailuresPerAccount ||
-        failuresOf(`ip:${ip}`) >= limits.maxFailuresPerIp
-      );
+      return isLocked(`account:${account}`) || isLocked(`ip:${ip}`);
     },
     async recordFailure({ account, ip }) {
-      addFailure(`account:${account}`);
-      addFailure(`ip:${ip}`);
+      addFailure(`account:${account}`, limits.maxFailuresPerAccount);
+      addFailure(`ip:${ip}`, limits.maxFailuresPerIp);
     },
     async recordSuccess({ account }) {
       windows.delete(`account:${account}`);

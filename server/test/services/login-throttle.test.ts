@@ -52,3 +52,41 @@ describe('in-memory login throttle', () => {
     expect(await throttle.isBlocked(first)).toBe(false);
   });
 });
+
+describe('lockouts that grow', () => {
+  const limits = { windowMs: 1000, maxFailuresPerAccount: 2, maxFailuresPerIp: 1000, maxTrackedKeys: 100 };
+  let clock = 0;
+  beforeEach(() => {
+    clock = 0;
+  });
+
+  it('locks an account out for twice as long each time it reaches the limit again', async () => {
+    const throttle = createMemoryLoginThrottle(limits, () => clock);
+    const keys = { account: 'ravi', ip: '198.51.100.1' };
+    const lockoutLength = async (): Promise<number> => {
+      await throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
+      const lockedAt = clock;
+      while (await throttle.isBlocked(keys)) clock += 100;
+      return clock - lockedAt;
+    };
+
+    expect([await lockoutLength(), await lockoutLength(), await lockoutLength()]).toEqual([1000, 2000, 4000]);
+  });
+
+  it('lets an attacker try at most 100 passwords an hour against one account with the default limits', async () => {
+    const throttle = createMemoryLoginThrottle(undefined, () => clock);
+    const keys = { account: 'admin', ip: '' };
+    let guesses = 0;
+    for (clock = 0; clock < 60 * 60 * 1000; clock += 1000) {
+      // A new IP for every guess, as a botnet would: only the account's limit stands in the way.
+      keys.ip = `203.0.113.${clock % 250}`;
+      if (await throttle.isBlocked(keys)) continue;
+      await throttle.recordFailure(keys);
+      guesses += 1;
+    }
+
+    expect(guesses).toBeLessThanOrEqual(100);
+    expect(guesses).toBeGreaterThan(0);
+  });
+});

@@ -118,7 +118,30 @@ describeEachDatabase('login throttling', (kit) => {
 
     expect(response.statusCode).toBe(429);
     expect(otherIp.statusCode).toBe(200);
-  });
+    // Fifty argon2 verifications: slow by design, slower still on a busy two-core machine.
+  }, 90_000);
+});
+
+describeEachDatabase('login throttling cannot be sidestepped', (kit) => {
+  it('counts the same account whatever the path case, a trailing slash, a query string or the name case', async () => {
+    const app = await kit.build();
+    await seedUser(app, { userName: 'target', password: 'right-password-1' });
+    const attempt = (url: string, UserName = 'target') =>
+      app.inject({ method: 'POST', url, remoteAddress: `198.51.100.${Math.floor(Math.random() * 250)}`, payload: { UserName, Password: 'wrong' } });
+
+    const variants = await Promise.all(['/api/users/Login', '/API/users/login', '/api/users/login/'].map((url) => attempt(url)));
+    for (let i = 0; i < 5; i += 1) await attempt(`/api/users/login?try=${i}`, i % 2 === 0 ? 'TARGET' : 'target');
+    const rightPassword = await app.inject({
+      method: 'POST',
+      url: '/api/users/login?fresh=1',
+      payload: { UserName: 'Target', Password: 'right-password-1' },
+    });
+
+    // Other spellings of the path are no login at all, so they cannot be a way around its limit.
+    expect(variants.map((response) => response.statusCode)).toEqual([404, 404, 404]);
+    expect(rightPassword.statusCode).toBe(429);
+    expect(rightPassword.json()).toEqual({ success: false, message: serverMessages.tooManyAttempts });
+  }, 90_000);
 });
 
 describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
