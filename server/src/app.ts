@@ -6,6 +6,7 @@ import compress, { autoConfig as compressConfig } from './plugins/external/compr
 import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensible';
 import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
+import auditLog from './plugins/app/audit-log';
 import auth from './plugins/app/auth';
 import contentSecurityPolicy from './plugins/app/content-security-policy';
 import cors from './plugins/app/cors';
@@ -19,6 +20,7 @@ import overload from './plugins/app/overload';
 import publicCache from './plugins/app/public-cache';
 import visitors from './plugins/app/visitors';
 import apiAdminResults from './routes/api/admin-results';
+import apiAuditLog from './routes/api/audit-log';
 import apiAgent from './routes/api/agent';
 import apiAuth from './routes/api/auth';
 import apiResults from './routes/api/results';
@@ -82,6 +84,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(visitors);
   app.register(loginThrottle);
   app.register(auth);
+  app.register(auditLog);
   app.register(firstAdmin);
 
   app.register(health);
@@ -97,6 +100,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(apiResults);
   app.register(apiAgent);
   app.register(apiAdminResults);
+  app.register(apiAuditLog);
   app.register(frontEnds);
   return app;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
 import type { ResultHistoryTable } from './tables/result-history';
@@ -21,6 +22,7 @@ export interface Database {
   user_maps: UserMapsTable;
   content_blocks: ContentBlocksTable;
   visitor_sessions: VisitorSessionsTable;
+  audit_log: AuditLogTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -64,5 +66,9 @@ export function createDatabase(url: string, onPoolError: (error: Error) => void)
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
+  // pg also emits 'error' on a checked-out client whose connection drops (PostgreSQL restarting while a
+  // request runs), and the pool listens only to idle ones: unheard, that event would end the process. The
+  // query on the client fails with the same error and reports it, so there is nothing to add here.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
 }

@@ -48,6 +48,7 @@ const table: Row[] = [
   row('GET', '/api/results/count', ADMIN),
   row('GET', '/api/results/:name', PUBLIC, (s) => ({ url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}` })),
   row('GET', '/api/admin/results', ADMIN),
+  row('GET', '/api/audit-log', ADMIN),
   row('GET', '/api/agent/my-ghadi', AGENT),
   row('GET', '/api/agent/my-ghadi/results', OWN_GAME, (s) => ({ url: `/api/agent/my-ghadi/results?ghadiId=${s.ghadiId}` })),
   row('POST', '/api/agent/my-ghadi/update-result', OWN_GAME, (s) => ({

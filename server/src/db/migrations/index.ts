@@ -7,6 +7,7 @@ import * as createUserMaps from './2026_11_22_040400_create_user_maps';
 import * as createContentBlocks from './2026_11_22_040500_create_content_blocks';
 import * as createVisitorSessions from './2026_11_22_040600_create_visitor_sessions';
 import * as extendResults from './2026_11_22_050000_extend_results';
+import * as createAuditLog from './2026_11_22_060000_create_audit_log';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_040500_create_content_blocks': createContentBlocks,
   '2026_11_22_040600_create_visitor_sessions': createVisitorSessions,
   '2026_11_22_050000_extend_results': extendResults,
+  '2026_11_22_060000_create_audit_log': createAuditLog,
 };
 
 export const migrationProvider: MigrationProvider = {

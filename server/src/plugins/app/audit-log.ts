@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { insertAuditLogEntry } from '../../repositories/audit-log-repository';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Records every change an admin asks for (refused ones too) before the answer leaves, so no
+ * acknowledged admin action goes unrecorded. A failure to record is logged loudly but does not undo
+ * the action, which has already happened.
+ */
+export default fp(
+  async (fastify) => {
+    fastify.addHook('onSend', async (request, reply) => {
+      const { user } = request;
+      if (user?.UserType !== 'admin' || READS.has(request.method)) return;
+      const params = request.params as { id?: unknown } | undefined;
+      try {
+        await insertAuditLogEntry(fastify.db, {
+          id: randomUUID(),
+          at: fastify.clock().toISOString(),
+          user_id: user.User_Id,
+          user_name: user.UserName,
+          action: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          target: typeof params?.id === 'string' ? params.id : null,
+          status: reply.statusCode,
+          ip: request.ip,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'could not record an admin action in the audit log');
+      }
+    });
+  },
+  { name: 'audit-log', dependencies: ['db', 'auth'] },
+);
