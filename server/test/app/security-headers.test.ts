@@ -36,6 +36,17 @@ describeEachDatabase('security headers', (kit) => {
     }
   });
 
+  it('leaves the policy of a page the browser revalidates (304) as the browser stored it', async () => {
+    const first = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const again = await app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'if-none-match': first.headers.etag as string },
+    });
+
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('gives API answers a policy that allows nothing, with nosniff and a referrer policy', async () => {
     const response = await app.inject({ url: '/api/ghadis' });
 

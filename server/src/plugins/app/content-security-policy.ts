@@ -40,6 +40,9 @@ export default fp(
   async (fastify) => {
     const pagePolicy = documentPolicy(fastify.config);
     fastify.addHook('onSend', async (request, reply) => {
+      // A 304 has no body to judge, and browsers merge its headers into the stored response: a policy
+      // picked here would replace the page's own and block its scripts.
+      if (reply.statusCode === 304) return;
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NON_DOCUMENT_POLICY);
       // Only over TLS (directly or as the trusted proxy says): over plain HTTP the header means nothing.

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +35,8 @@ describeEachDatabase('built front ends', (kit) => {
       'static/js/big.0a1b2c.js': BIG_SCRIPT,
     });
     writeFileSync(path.join(admin, 'static/js/big.0a1b2c.js.br'), brotliCompressSync(BIG_SCRIPT));
+    writeFileSync(path.join(admin, 'remoteEntry.js.br'), brotliCompressSync('var admin;'));
+    writeFileSync(path.join(shell, 'index.html.gz'), gzipSync('<!doctype html><title>shell</title>'));
     app = await kit.build({ SHELL_DIST: shell, ADMIN_DIST: admin, AGENT_DIST: path.join(dir, 'missing-agent') });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,6 +61,14 @@ describeEachDatabase('built front ends', (kit) => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_SCRIPT);
     expect(packed.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('keeps entry files no-cache when their pre-compressed copy is what gets sent', async () => {
+    const entry = await app.inject({ url: '/remotes/admin/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+
+    expect([entry.headers['content-encoding'], entry.headers['cache-control']]).toEqual(['br', 'no-cache']);
+    expect([page.headers['content-encoding'], page.headers['cache-control']]).toEqual(['gzip', 'no-cache']);
   });
 
   it('marks content-hashed files under static/ immutable', async () => {

@@ -5,7 +5,8 @@ const entryFiles = new Set(['remoteEntry.js', 'mf-manifest.json', 'runtime-confi
 
 /** Cache-Control for a file of a built front end, from its path relative to the dist folder. */
 export function cacheControlFor(relativePath: string): string {
-  const segments = relativePath.split(path.sep);
+  // The build's pre-compressed copy (remoteEntry.js.br) is the same file to a browser.
+  const segments = relativePath.replace(/\.(br|gz)$/, '').split(path.sep);
   const name = segments[segments.length - 1] ?? '';
   if (entryFiles.has(name) || name.endsWith('.html')) return 'no-cache';
   // Files under static/ carry a content hash in their name: a new build means a new URL.
