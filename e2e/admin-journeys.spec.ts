@@ -1,32 +1,19 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { unique } from './support/api';
+import { answerNextConfirm, findRow, openSection } from './support/admin';
 import { signInThroughForm } from './support/login';
 import { E2E_ADMIN } from './support/site';
 
-async function openSection(page: Page, name: string) {
-  const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await sidebar.getByRole('link', { name, exact: true }).click();
-  await expect(sidebar).toBeHidden();
-}
-
-/** Pages through a paged table until `row` shows (lists are shared with other specs). */
-async function findRow(page: Page, table: Locator, row: Locator) {
-  for (let turn = 0; turn < 20 && !(await row.isVisible()); turn += 1) {
-    const next = page.getByRole('button', { name: 'Next' });
-    if (await next.isDisabled()) break;
-    await next.click();
-  }
-  await expect(row).toBeVisible();
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
 }
 
 test('an admin runs the site: agent, games, assignment, result, and freeing the games', async ({ page }) => {
   const agentName = unique('ag');
   const [first, second] = [unique('Alpha'), unique('Beta')];
-
-  await page.goto('/admin/login');
-  await signInThroughForm(page, E2E_ADMIN);
-  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
+  await signInAsAdmin(page);
 
   await openSection(page, 'Agents');
   await page.getByLabel('Username').fill(agentName);
@@ -37,13 +24,13 @@ test('an admin runs the site: agent, games, assignment, result, and freeing the 
   await expect(page.getByRole('row', { name: new RegExp(`^${agentName} `) })).toBeVisible();
 
   await openSection(page, 'Ghadi');
-  for (const [name, hindi] of [[first, 'अल्फा'], [second, 'बीटा']]) {
-    await page.getByLabel('Name (En)').fill(name!);
-    await page.getByLabel('Name (Hi)').fill(hindi!);
+  for (const [name, hindi] of [[first, 'अल्फा'], [second, 'बीटा']] as const) {
+    await page.getByLabel('Name (En)').fill(name);
+    await page.getByLabel('Name (Hi)').fill(hindi);
     await page.getByLabel('Result Time').fill('05:00 PM');
     await page.getByLabel('Order ID').fill('0');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('row', { name: new RegExp(name!) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
 
   await openSection(page, 'Assign Ghadi');
@@ -68,33 +55,63 @@ test('an admin runs the site: agent, games, assignment, result, and freeing the 
   await page.goto('/admin/assign-ghadi');
   const assignments = page.getByRole('table', { name: 'Current Assignments' });
   const row = assignments.getByRole('row').filter({ hasText: first });
-  await findRow(page, assignments, row);
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Delete this assignment?');
-    void dialog.accept();
-  });
+  await findRow(page, row);
+
+  // Refused: the assignment stays, and its game stays out of the selectable list.
+  let asked = answerNextConfirm(page, false);
   await row.getByRole('button', { name: 'Delete' }).click();
+  expect(await asked).toBe('Delete this assignment?');
+  await page.reload();
+  await findRow(page, row);
+  await expect(page.getByRole('checkbox', { name: new RegExp(first) })).toHaveCount(0);
+
+  asked = answerNextConfirm(page, true);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  expect(await asked).toBe('Delete this assignment?');
   await expect(page.getByRole('checkbox', { name: new RegExp(first) })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: new RegExp(second) })).toHaveCount(0);
 });
 
-test('refusing a delete confirmation changes nothing', async ({ page }) => {
-  await page.goto('/admin/login');
-  await signInThroughForm(page, E2E_ADMIN);
-  await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
-  await openSection(page, 'Content Blocks');
-  const slug = unique('note-').toLowerCase();
-  await page.getByLabel('Title').fill('A note');
-  await page.getByPlaceholder('Unique identifier (e.g. about-us)').fill(slug);
-  await page.getByLabel('Content', { exact: true }).fill('<p>Hello <b>visitors</b></p>');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('Content added successfully.')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: slug });
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Delete this content block?');
-    void dialog.dismiss();
-  });
-  await row.getByRole('button', { name: 'Delete' }).click();
-  await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: slug })).toBeVisible();
+test('every admin screen is reached through the sidebar, which marks where the admin is', async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const [entry, path, heading] of [
+    ['Results', '/admin/results', 'Results'],
+    ['Agents', '/admin/agents', 'Agents'],
+    ['Ghadi', '/admin/ghadi', 'Ghadi'],
+    ['Assign Ghadi', '/admin/assign-ghadi', 'Assign Ghadi'],
+    ['Content Blocks', '/admin/content-blocks', 'Content Blocks'],
+    ['Dashboard', '/admin/dashboard', 'Welcome, Admin'],
+  ] as const) {
+    await openSection(page, entry);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: entry, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+  await expect(page.getByRole('heading', { name: 'Current Users' })).toBeVisible();
+});
+
+test('on a 360 px phone the sidebar lies over the page and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAsAdmin(page);
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await expect(sidebar).toBeVisible();
+
+  // Overlaying, not pushing aside: the page keeps the full width and the sidebar is what sits on top of it.
+  const main = await page.getByRole('main').boundingBox();
+  const side = await sidebar.boundingBox();
+  expect(main?.x).toBe(0);
+  expect(side!.width).toBeLessThan(360);
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('#admin-sidebar') !== null,
+    [side!.x + side!.width / 2, side!.y + side!.height / 2],
+  );
+  expect(onTop).toBe(true);
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(0);
+
+  await sidebar.getByRole('link', { name: 'Agents', exact: true }).click();
+  await expect(sidebar).toBeHidden();
+  await expect(page).toHaveURL('/admin/agents');
+  await expect(page.getByRole('heading', { level: 2, name: 'Agents' })).toBeInViewport();
 });

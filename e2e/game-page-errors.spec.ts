@@ -16,3 +16,14 @@ test('the game page says so when the network is down', async ({ page }) => {
   await expect(page.getByText('Network error - please check your connection')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
+
+test('an answer that is not a result list says an unexpected error occurred, with Retry', async ({ page }) => {
+  await page.route('**/api/results/kalyan**', (route) => route.fulfill({ status: 200, json: { success: true, data: 'not a list' } }));
+  await page.goto('/satta-results/kalyan');
+  await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
+  await expect(page.getByRole('table')).toHaveCount(0);
+
+  await page.unroute('**/api/results/kalyan**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No data available for kalyan')).toBeVisible();
+});

@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SiteApi, unique } from './support/api';
 import { signInThroughForm } from './support/login';
 import { repoRoot, startSiteServer, startStaticHost } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
@@ -50,16 +51,30 @@ test('a rebuilt admin remote goes live on its own; the shell is not rebuilt and 
   }
 });
 
-test('a remote served from another origin, named only in runtime-config.json, works', async ({ page }) => {
+test('a remote served from another origin, named only in runtime-config.json, works', async ({ page, playwright }) => {
   const cdn = await startStaticHost(path.join(repoRoot, 'remotes', 'agent', 'dist'), E2E_PORT + 2);
   const site = await startSiteServer(E2E_PORT + 3, { AGENT_REMOTE_URL: `${cdn.url}/mf-manifest.json` });
+  const request = await playwright.request.newContext({ baseURL: site.url });
   try {
+    const admin = await SiteApi.signIn(request);
+    const agent = await admin.createAgent(unique('cdn'));
+    const game = await admin.createGhadi(unique('Far'), 'दूर', '06:30 PM', 1);
+    await admin.assign(agent, [game]);
+
     await page.goto(`${site.url}/agent/login`);
     await expect(page.getByRole('heading', { name: 'Agent Login' })).toBeVisible();
     expect(cdn.requests).toContain('/mf-manifest.json');
     expect(cdn.requests).toContain('/remoteEntry.js');
     expect(cdn.requests.some((request) => request.startsWith('/static/js/'))).toBe(true);
+
+    // The remote from the other origin signs in and loads the agent's games from the site's API.
+    await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password });
+    await expect(page).toHaveURL(`${site.url}/agent/dashboard`);
+    await expect(page.getByRole('heading', { name: 'Ghadi & Results' })).toBeVisible();
+    await expect(page.getByLabel('Ghadi')).toHaveValue(game._id);
+    expect(cdn.requests.filter((request) => request.startsWith('/api/'))).toEqual([]);
   } finally {
+    await request.dispose();
     await site.stop();
     await cdn.stop();
   }

@@ -26,6 +26,65 @@ test.describe('the public site with seeded data', () => {
     await expect(row.getByRole('cell').nth(column.indexOf(name) - 1)).toHaveText('78');
   });
 
+  test('home has the four nav links, the time table, editable promo and contact text, and the footer', async ({ page, request }) => {
+    const admin = await SiteApi.signIn(request);
+    const game = await admin.createGhadi(unique('Timed'), 'समय', '02:15 PM', 9);
+    const promo = unique('Fresh results ');
+    await admin.saveContentBlock(promo, 'promo-text', '<p>Every result the minute it is declared.</p>');
+    await admin.saveContentBlock('Contact', 'contact', '<p>Join <a href="https://chat.whatsapp.com/e2e">our group</a> or call +91 98000 00000</p>');
+    const { siteName } = (await (await request.get('/runtime-config.json')).json()) as { siteName: string };
+    await page.goto('/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Satta Chart', 'Record Chart', 'Time Table', 'Contact']);
+    // Each link goes somewhere real: a section of this page.
+    for (const href of await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/#[a-z-]+$/);
+      await expect(page.locator(href!.slice(1))).toBeVisible();
+    }
+
+    const times = page.getByRole('region', { name: 'Time Table' }).getByRole('table');
+    await expect(times.getByRole('row').filter({ hasText: game.NameEn })).toContainText(/समय.*02:15 PM/);
+    await expect(page.getByRole('heading', { name: promo })).toBeVisible();
+    await expect(page.getByText('Every result the minute it is declared.')).toBeVisible();
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: 'our group' })).toHaveAttribute('href', 'https://chat.whatsapp.com/e2e');
+    await expect(contact).toContainText('+91 98000 00000');
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteName}. All rights reserved.`);
+    const information = footer.getByRole('navigation', { name: 'Site information' });
+    await expect(information.getByRole('link')).toHaveText(['About', 'Disclaimer', 'Privacy Policy']);
+    await information.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  });
+
+  test('the marquee scrolls with CSS, pauses on hover and focus, and stands still for reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const marquee = page.getByRole('region', { name: 'Highlights' });
+    await expect(marquee).toContainText('Daily results of every ghadi');
+    await expect(page.locator('marquee')).toHaveCount(0);
+    const track = marquee.locator('.promo-marquee-track');
+    const animation = () => track.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.animationName} ${style.animationPlayState}`;
+    });
+    await page.mouse.move(0, 0);
+    await expect.poll(animation).toBe('promo-scroll running');
+    await marquee.hover();
+    await expect.poll(animation).toBe('promo-scroll paused');
+    await page.mouse.move(0, 0);
+    await expect.poll(animation).toBe('promo-scroll running');
+    await marquee.focus();
+    await expect.poll(animation).toBe('promo-scroll paused');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.mouse.move(0, 0);
+    await marquee.blur();
+    await expect.poll(() => track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+
   test('a result entered through the API appears on the next reload, and on the game page', async ({ page, request }) => {
     const admin = await SiteApi.signIn(request);
     const name = unique('Noon');
@@ -96,6 +155,24 @@ test.describe('the public site with seeded data', () => {
     await expect(page.getByRole('heading', { name: 'SATTA CHART' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('on a 360 px phone the game page does not scroll sideways; only a table container may', async ({ page, request }) => {
+    const admin = await SiteApi.signIn(request);
+    // One long word in the name (the run's suffix makes it longer still): the title must wrap it.
+    const game = await admin.createGhadi(unique('Rajdhaninightspecial'), 'राजधानी नाइट स्पेशल', '09:15 PM', 8);
+    await admin.publishResult(game, '123-45-678', siteDay(0));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`);
+    await expect(page.getByRole('table').getByRole('row').nth(Number(siteDay(0).slice(8)))).toContainText('123-45-678');
+    // Everything that scrolls sideways: the page itself (html) or any element with its own overflow.
+    const scrollers = await page.evaluate(() =>
+      [document.documentElement, ...document.body.querySelectorAll('*')]
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .filter((element) => element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+        .map((element) => element.getAttribute('class') || element.tagName),
+    );
+    expect(scrollers.filter((scroller) => !scroller.includes('table-scroll'))).toEqual([]);
   });
 
   test('the visitor box counts a second browser as another user, active now', async ({ page, browser }) => {

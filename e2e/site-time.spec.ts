@@ -31,5 +31,15 @@ test('a result entered at 23:30 site time lands on that day, whatever zone the p
   await visitor.goto('/');
   const card = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: game.NameEn }) });
   await expect(card).toContainText(/Yesterday\s*64/);
+
+  // The home chart is the site's current month: on the 1st, yesterday belongs to last month's chart.
+  if (day.slice(0, 7) === siteDay(0).slice(0, 7)) {
+    const chart = visitor.getByRole('region', { name: 'Record Chart' }).getByRole('table');
+    await expect(chart.getByRole('columnheader', { name: game.NameEn })).toBeVisible();
+    const columns = await chart.getByRole('columnheader').allTextContents();
+    const row = chart.getByRole('row').nth(Number(day.slice(8)));
+    await expect(row.getByRole('rowheader')).toHaveText(day.slice(8));
+    await expect(row.getByRole('cell').nth(columns.indexOf(game.NameEn) - 1)).toHaveText('64');
+  }
   await visitor.close();
 });

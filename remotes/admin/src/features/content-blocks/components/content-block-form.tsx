@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ContentBlock } from '@ghadi/contracts';
+import { BLOG_SECTION_SLUG, siteContentSlugs, type ContentBlock } from '@ghadi/contracts';
 import { errorMessage } from '@ghadi/api-client';
 import { Alert, TextField } from '@ghadi/ui';
 import { CheckboxField } from '@/components/checkbox-field';
@@ -13,6 +13,22 @@ import {
   type ContentBlockFormErrors,
 } from '@/features/content-blocks/utils/content-block-form';
 import { HtmlPreview } from './html-preview';
+
+/** The public pages read blocks by fixed slugs; an admin who does not know them writes blocks no one sees. */
+function SiteSlugsHint() {
+  return (
+    <p className="field-hint">
+      The public site shows the blocks with these slugs:{' '}
+      {[...siteContentSlugs, BLOG_SECTION_SLUG].map((slug, index) => (
+        <span key={slug}>
+          {index > 0 && ', '}
+          <code>{slug}</code>
+        </span>
+      ))}{' '}
+      ({BLOG_SECTION_SLUG} is the home page&apos;s blog). Other slugs are kept but shown nowhere.
+    </p>
+  );
+}
 
 interface ContentBlockFormProps {
   block: ContentBlock | null;
@@ -73,6 +89,7 @@ export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormP
         onChange={set('Slug')}
         error={errors.Slug}
       />
+      <SiteSlugsHint />
       <TextAreaField label="Content" value={values.Content} onChange={set('Content')} error={errors.Content} />
       {values.Content.trim() && <HtmlPreview html={values.Content} />}
       <CheckboxField label="Active" checked={values.isActive} onChange={set('isActive')} />

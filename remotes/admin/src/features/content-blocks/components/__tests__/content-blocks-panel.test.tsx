@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { siteContentSlugs } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -55,6 +56,15 @@ test('Title, Slug and Content are required; the slug has its placeholder and for
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription('Slug may contain only lower-case letters, digits and dashes');
   expect(db().requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+});
+
+test('the form names the slugs the public site reads, so the admin knows which blocks show where', async () => {
+  await openBlocks();
+  const hint = screen.getByText(/The public site shows the blocks with these slugs/);
+  const slugs = within(hint).getAllByRole('code').map((code) => code.textContent);
+  // The list the public site reads, whatever it grows to; and, for certain, the texts of the home page.
+  expect(slugs).toEqual([...siteContentSlugs, 'blog-section']);
+  expect(slugs).toEqual(expect.arrayContaining(['site-navigation', 'marquee', 'promo-text', 'contact']));
 });
 
 test('adds a block and says Content added successfully.', async () => {

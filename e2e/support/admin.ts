@@ -1,0 +1,48 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signInThroughForm } from './login';
+import { E2E_ADMIN } from './site';
+
+/** Opens `path` signed out, signs in as the admin, and lands back on `path` (the guard's `from`). */
+export async function signInAsAdminAt(page: Page, path: string) {
+  await page.goto(path);
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page).toHaveURL(path);
+}
+
+/** Goes to a section through the sidebar, as a person does; the sidebar closes on the click. */
+export async function openSection(page: Page, name: string) {
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await sidebar.getByRole('link', { name, exact: true }).click();
+  await expect(sidebar).toBeHidden();
+}
+
+/** Pages through a Prev/Next list until `row` shows (lists are shared with other specs). */
+export async function findRow(page: Page, row: Locator) {
+  for (let turn = 0; turn < 20 && !(await row.isVisible()); turn += 1) {
+    const next = page.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+  await expect(row).toBeVisible();
+}
+
+/** Clicks through the ghadi list's numbered pages until `row` shows. */
+export async function findGhadiRow(page: Page, row: Locator) {
+  const pages = page.getByRole('navigation', { name: 'Pages' }).getByRole('button');
+  const count = await pages.count();
+  for (let number = 1; number <= count && !(await row.isVisible()); number += 1) {
+    await pages.getByText(String(number), { exact: true }).click();
+  }
+  await expect(row).toBeVisible();
+}
+
+/** Answers the next window.confirm; resolves to what it asked, for the test to compare with the spec's words. */
+export function answerNextConfirm(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}
