@@ -95,14 +95,21 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
  * PostgreSQL run is skipped (loudly, by the global setup) only outside CI when no server is reachable.
  */
 export function describeEachDatabase(name: string, fn: (kit: TestKit) => void): void {
-  for (const kind of ['sqlite', 'postgres'] as const) {
-    const describeKind = kind === 'postgres' && !postgresAvailable ? describe.skip : describe;
-    describeKind(`${name} [${kind}]`, () => {
-      const kit = createKit(kind);
-      afterAll(() => kit.cleanUp());
-      fn(kit);
-    });
-  }
+  for (const kind of ['sqlite', 'postgres'] as const) describeOn(kind, name, fn);
+}
+
+/** The PostgreSQL half of describeEachDatabase alone, for behaviour SQLite cannot have (a network outage). */
+export function describePostgres(name: string, fn: (kit: TestKit) => void): void {
+  describeOn('postgres', name, fn);
+}
+
+function describeOn(kind: DatabaseKind, name: string, fn: (kit: TestKit) => void): void {
+  const describeKind = kind === 'postgres' && !postgresAvailable ? describe.skip : describe;
+  describeKind(`${name} [${kind}]`, () => {
+    const kit = createKit(kind);
+    afterAll(() => kit.cleanUp());
+    fn(kit);
+  });
 }
 
 /** Seeds a user straight through the repository (the users API belongs to a later issue). */

@@ -63,7 +63,9 @@ export function createDatabase(url: string, onPoolError: (error: Error) => void)
     const database = openSqlite(url.slice('sqlite:'.length));
     return { db: new Kysely<Database>({ dialect: new AppSqliteDialect({ database }) }), dialect: 'sqlite' };
   }
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // Bounded waits: a database that stops answering (not just refusing) turns into a prompt 503, not a
+  // request that hangs until the client gives up.
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', onPoolError);
   // pg also emits 'error' on a checked-out client whose connection drops (PostgreSQL restarting while a

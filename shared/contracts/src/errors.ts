@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error answer of the API has this shape, whatever the status. */
 export const errorBodySchema = z.object({
@@ -26,4 +26,5 @@ export const serverMessages = {
   contentBlockNotFound: 'Content block not found',
   slugTaken: 'Slug already exists',
   internal: 'Something went wrong on our side, please try again',
+  databaseUnavailable: 'The site is temporarily unavailable, please try again shortly',
 } as const;

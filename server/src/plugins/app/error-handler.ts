@@ -2,6 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages, type ErrorBody } from '@ghadi/contracts';
+import { isDatabaseUnavailable } from '../../db/errors';
+
+// How soon a client may retry during a database outage: long enough not to hammer a recovering database.
+const OUTAGE_RETRY_AFTER_SECONDS = 10;
 
 // Fastify's own wording for these is written for developers; callers get plain language.
 const messagesByCode: Record<string, string> = {
@@ -42,6 +46,14 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
 export default fp(
   async (fastify) => {
     fastify.setErrorHandler<FastifyError>((error, request, reply) => {
+      if (isDatabaseUnavailable(error)) {
+        // An outage, not a bug: one line per request, no stack, and the caller is told to come back.
+        request.log.warn({ method: request.method, url: request.url, reason: error.message }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', OUTAGE_RETRY_AFTER_SECONDS)
+          .send({ success: false, message: serverMessages.databaseUnavailable } satisfies ErrorBody);
+      }
       const code = error.statusCode ?? 500;
       const status = code >= 400 && code < 600 ? code : 500;
       if (status >= 500) {
