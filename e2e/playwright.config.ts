@@ -7,7 +7,8 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.(spec|setup)\.ts$/,
-  outputDir: 'test-results',
+  // Separate folders let two runs (on different E2E_PORTs) share a checkout.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -25,8 +25,8 @@ export class SiteApi {
     return (await response.json()) as T;
   }
 
-  async createAgent(name: string, password = 'agent-password-1'): Promise<User & { password: string }> {
-    const body = { UserName: name, DisplayName: `Agent ${name}`, email: `${name}@example.com`, Password: password, isActive: true };
+  async createAgent(name: string, password = 'agent-password-1', displayName = `Agent ${name}`): Promise<User & { password: string }> {
+    const body = { UserName: name, DisplayName: displayName, email: `${name}@example.com`, Password: password, isActive: true };
     const created = await this.send<{ data: User }>('post', '/api/users', body);
     return { ...created.data, password };
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pagedResponse, pageQuerySchema } from './common';
 
 /** A change made by an admin, as GET /api/audit-log lists it, newest first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { userSchema, userTypeSchema } from './users';
 
 export const loginRequestSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
 export const recordIdSchema = z.uuid('id must be a valid id');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { itemResponse, listResponse } from './common';
 
 export const contentBlockSchema = z.object({

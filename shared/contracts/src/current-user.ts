@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { loginUserSchema } from './auth';
 
 /** GET /api/users/me: the signed-in user, in the same shape the login answer carries it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { itemResponse, listResponse } from './common';
 
 /** A game as the API returns it. GID is assigned by the server. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Body of GET /health/live and GET /health/ready (200 'ok', 503 'unavailable'). */
 export const healthResponseSchema = z.object({

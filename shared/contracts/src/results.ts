@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { drawDateSchema, listResponse, pagedResponse, pageQuerySchema, recordIdSchema } from './common';
 
 /** One published result: one per game per draw date. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The public site's editable text lives in content blocks with these slugs; an admin edits them in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { listResponse } from './common';
 
 /** One game assigned to one agent. A game belongs to at most one agent. */

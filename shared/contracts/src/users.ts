@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const userTypes = ['admin', 'agent'] as const;
 export const userTypeSchema = z.enum(userTypes);

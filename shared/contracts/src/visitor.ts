@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A random id per page load, sent as the `x-session-id` header of POST /api/visitor/track. */
 export const VISITOR_SESSION_HEADER = 'x-session-id';
