@@ -1,0 +1,98 @@
+// One benchmark run, start to finish: seed once, measure the raw limit, the server with its public cache,
+// then the same server and data with the cache off, and the front ends' initial JavaScript.
+import { copyFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { probe } from './api.mjs';
+import { measureInitialJs } from './bundle-size.mjs';
+import { freePort } from './free-port.mjs';
+import { measure } from './load.mjs';
+import { seed } from './seed.mjs';
+import { startAppServer, startRawServer } from './servers.mjs';
+import { settings } from './settings.mjs';
+import { siteMonth } from './site-dates.mjs';
+import { endpointScenarios, listingRequest } from './scenarios.mjs';
+
+// Progress goes to stderr, so stdout holds the report alone.
+const progress = (message) => console.error(`› ${message}`);
+
+const portsTaken = [];
+async function nextPort() {
+  const port = await freePort(settings.portRange, portsTaken);
+  portsTaken.push(port);
+  return port;
+}
+
+async function withServer(options, work) {
+  const server = await startAppServer({ port: await nextPort(), ...options });
+  try {
+    return await work(server.baseUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Copies a closed SQLite database (and its write-ahead log, if one was left) so two runs start equal. */
+function copyDatabase(from, to) {
+  for (const suffix of ['', '-wal']) {
+    if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix);
+  }
+}
+
+async function measureRows(baseUrl, server, context) {
+  const rows = [];
+  for (const scenario of await endpointScenarios(baseUrl, context)) {
+    progress(`${server}: ${scenario.label}`);
+    const result = await measure(baseUrl, scenario);
+    rows.push({ key: scenario.key, label: scenario.label, note: scenario.note, result });
+  }
+  return rows;
+}
+
+async function measureRawLimit(bodyBytes) {
+  progress(`raw node:http: ${bodyBytes}-byte buffer`);
+  const raw = await startRawServer({ port: await nextPort(), bodyBytes });
+  try {
+    return { label: `fixed ${bodyBytes}-byte buffer`, result: await measure(raw.baseUrl, listingRequest) };
+  } finally {
+    await raw.stop();
+  }
+}
+
+/** Runs everything with its databases in `workDir`; returns the measurements. */
+export async function runBenchmark(workDir) {
+  const seededFile = path.join(workDir, 'seeded.sqlite');
+  const uncachedFile = path.join(workDir, 'uncached.sqlite');
+
+  progress(`Seeding ${settings.seed.games} games with ${settings.seed.years} years of daily results...`);
+  const seeding = await withServer({ databaseFile: seededFile, publicCache: true }, seed);
+  progress(`Seeded ${seeding.results} results in ${seeding.seconds.toFixed(1)} s`);
+  // Tracking rows add visitors: the uncached server starts from a copy of the data as seeded.
+  copyDatabase(seededFile, uncachedFile);
+  const context = { gameName: seeding.games[0].NameEn, month: siteMonth(settings.timeZone) };
+
+  const cachedServer = { databaseFile: seededFile, publicCache: true };
+  const { listing, raw, cached, bundles } = await withServer(cachedServer, async (baseUrl) => {
+    const answer = await probe(baseUrl, listingRequest);
+    const listing = { bytes: answer.bytes, encoding: answer.headers['content-encoding'] ?? null };
+    const raw = await measureRawLimit(listing.bytes);
+    const cached = await measureRows(baseUrl, 'cache on', context);
+    progress('Initial JavaScript of each route in Chromium');
+    return { listing, raw, cached, bundles: await measureInitialJs(baseUrl) };
+  });
+
+  const uncached = await withServer({ databaseFile: uncachedFile, publicCache: false }, (baseUrl) =>
+    measureRows(baseUrl, 'cache off', context),
+  );
+
+  return {
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
+    seeding: { ...seeding, games: seeding.games.map(({ NameEn }) => NameEn) },
+    listing,
+    raw,
+    cached,
+    uncached,
+    bundles,
+  };
+}

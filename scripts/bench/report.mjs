@@ -1,0 +1,143 @@
+// Turns one run's measurements into the printed tables and the JSON file kept next to earlier runs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../workspace.mjs';
+import { settings } from './settings.mjs';
+import { formatTable } from './table.mjs';
+
+const resultsDir = path.join(root, 'bench-results');
+
+const integer = (value) => Math.round(value).toLocaleString('en-US');
+const ms = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const percent = (ratio) => `${Math.round(ratio * 100)}%`;
+const kb = (bytes) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '-');
+
+/** The statuses answered: one code alone, else each with its share ("200 99%, 500 1%"). */
+function statusMix(statuses) {
+  const entries = Object.entries(statuses);
+  if (entries.length === 1) return entries[0][0];
+  const total = entries.reduce((sum, [, count]) => sum + count, 0);
+  return entries.map(([status, count]) => `${status} ${percent(count / total)}`).join(', ');
+}
+
+function loadTable(raw, groups) {
+  const columns = [
+    { title: 'Server', align: 'left' },
+    { title: 'Request', align: 'left' },
+    { title: 'req/s', align: 'right' },
+    { title: 'p50 ms', align: 'right' },
+    { title: 'p99 ms', align: 'right' },
+    { title: 'errors', align: 'right' },
+    { title: 'vs raw', align: 'right' },
+    { title: 'B/resp', align: 'right' },
+    { title: 'status', align: 'left' },
+    { title: 'note', align: 'left' },
+  ];
+  const row = (server, { label, result, note = '' }) => [
+    server,
+    label,
+    integer(result.requestsPerSecond),
+    ms(result.p50Ms),
+    ms(result.p99Ms),
+    integer(result.errors),
+    percent(result.requestsPerSecond / raw.result.requestsPerSecond),
+    integer(result.bytesPerResponse),
+    statusMix(result.statuses),
+    note,
+  ];
+  const rows = [row('raw node:http', raw)];
+  for (const { server, rows: measured } of groups) rows.push(...measured.map((entry) => row(server, entry)));
+  return formatTable(columns, rows);
+}
+
+function cacheTable(cached, uncached) {
+  const columns = [
+    { title: 'Request', align: 'left' },
+    { title: 'cache on req/s', align: 'right' },
+    { title: 'cache off req/s', align: 'right' },
+    { title: 'on / off', align: 'right' },
+  ];
+  const rows = cached.map((entry) => {
+    const off = uncached.find((other) => other.key === entry.key).result.requestsPerSecond;
+    const on = entry.result.requestsPerSecond;
+    return [entry.label, integer(on), integer(off), `${(on / off).toFixed(1)}x`];
+  });
+  return formatTable(columns, rows);
+}
+
+function bundleTable(bundles) {
+  const columns = [
+    { title: 'Route', align: 'left' },
+    { title: 'total gzip', align: 'right' },
+    { title: 'shell', align: 'right' },
+    { title: 'admin', align: 'right' },
+    { title: 'agent', align: 'right' },
+    { title: 'files', align: 'right' },
+  ];
+  const rows = bundles.map(({ route, gzipBytes, apps, files }) => [
+    route,
+    kb(gzipBytes),
+    kb(apps.shell),
+    kb(apps.admin),
+    kb(apps.agent),
+    String(files.length),
+  ]);
+  return formatTable(columns, rows);
+}
+
+function bundleTarget(bundles) {
+  const { gzipBytes } = bundles.find((bundle) => bundle.route === '/');
+  const limit = settings.publicRouteTargetBytes;
+  const verdict = gzipBytes <= limit ? 'met' : 'NOT met';
+  const measured = `${kb(gzipBytes)} (${integer(gzipBytes)} bytes)`;
+  return `Target: / at most ${kb(limit)} gzipped (1 KB = 1024 bytes): ${measured}, ${verdict}`;
+}
+
+function header({ machine, seeding, listing }) {
+  const { connections, warmupSeconds, durationSeconds, acceptEncoding } = settings;
+  const encoding = listing.encoding ? ` (${listing.encoding})` : '';
+  return [
+    `Machine: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}`,
+    `Load: autocannon, ${connections} connections, pipelining 1, ` +
+      `${warmupSeconds} s warm-up + ${durationSeconds} s measured per row`,
+    `Requests send Accept-Encoding: ${acceptEncoding}, as browsers do`,
+    `Seeded through the API in ${seeding.seconds.toFixed(1)} s: ` +
+      `${seeding.games.length} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
+      `${integer(seeding.visitors)} visitors`,
+    `Raw limit: a fixed ${integer(listing.bytes)}-byte body, the size of GET /api/ghadis on the wire${encoding}`,
+    'B/resp: bytes read per response, headers included',
+    'errors: connection errors, timeouts and statuses other than 2xx/304',
+  ].join('\n');
+}
+
+function bundleSection(bundles) {
+  if (!bundles) return `Initial JavaScript: not measured, no Chromium at ${settings.chromiumPath} (see CHROMIUM_PATH)`;
+  return [
+    'Initial JavaScript per route, first visit (gzip -9 of each script fetched until network idle)',
+    bundleTable(bundles),
+    bundleTarget(bundles),
+  ].join('\n');
+}
+
+/** The whole report as printed on stdout. */
+export function formatReport(run) {
+  const { raw, cached, uncached, bundles } = run;
+  const groups = [
+    { server: 'cache on', rows: cached },
+    { server: 'cache off', rows: uncached },
+  ];
+  return [
+    header(run),
+    loadTable(raw, groups),
+    `Public response cache, on vs off (PUBLIC_CACHE=off)\n${cacheTable(cached, uncached)}`,
+    bundleSection(bundles),
+  ].join('\n\n');
+}
+
+/** Writes the run as JSON under bench-results/ (gitignored); returns the file's path. */
+export function saveReport(run) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `bench-${run.finishedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ settings, ...run }, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,26 @@
+// Draw dates as the server counts them: calendar days in the site's time zone, `YYYY-MM-DD`.
+
+/** Today in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
+export function siteToday(timeZone, now = new Date()) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+// Date.UTC rolls over out-of-range days (29 February in a common year becomes 1 March).
+const utcDay = (year, month, day) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+
+/** Every day after the same date `years` years before `today`, up to `today` inclusive, oldest first. */
+export function daysBackFrom(today, years) {
+  const [year, month, day] = today.split('-').map(Number);
+  const days = [];
+  for (let offset = 1; ; offset += 1) {
+    const date = utcDay(year - years, month, day + offset);
+    if (date > today) return days;
+    days.push(date);
+  }
+}
+
+/** The current month in the site's zone, as the public pages ask for it. */
+export function siteMonth(timeZone) {
+  const [year, month] = siteToday(timeZone).split('-').map(Number);
+  return { year, month };
+}
