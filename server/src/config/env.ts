@@ -52,6 +52,9 @@ const envSchema = z.object({
   AGENT_REMOTE_URL: z.string().min(1).default('/remotes/agent/mf-manifest.json'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 of A-Z a-z 0-9 : _ -').default('ghadi:'),
+  SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -71,6 +74,9 @@ export interface AppConfig {
   publicCache: boolean;
   /** Past this event-loop lag new requests are shed with 503 + Retry-After; 0 turns shedding off. */
   maxEventLoopDelayMs: number;
+  /** Shared state of several instances (visitor counts, login limits, cache invalidation, live results). */
+  redis: { url: string; prefix: string } | null;
+  sseMaxConnections: number;
   frontEnds: { shellDist: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
 }
@@ -100,6 +106,8 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     logLevel: e.LOG_LEVEL,
     publicCache: e.PUBLIC_CACHE === 'on',
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
+    sseMaxConnections: e.SSE_MAX_CONNECTIONS,
     frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
     // The contract decides which of these the shell receives; parsing drops any it does not list.
     runtimeConfig: runtimeConfigSchema.parse({

@@ -4,11 +4,11 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { describeBuiltServer, killAllServers, repoRoot, startServer } from './support/built-server';
-import { readDatabaseState } from './support/database-state';
-import { STREAM_MONTH, startResultStream } from './support/result-stream';
-import { createGame, postResult, publishedResults, signIn } from './support/site-api';
-import { historyMismatches, writesMissingSince } from './support/stream-checks';
+import { describeBuiltServer, killAllServers, repoRoot, startServer } from '../support/built-server';
+import { readDatabaseState } from '../support/database-state';
+import { STREAM_MONTH, startResultStream } from '../support/result-stream';
+import { createGame, postResult, publishedResults, signIn } from '../support/site-api';
+import { historyMismatches, writesMissingSince } from '../support/stream-checks';
 
 // Few enough that SQLite still holds them in its WAL, not yet checkpointed into the main file (it does
 // that at 1000 pages): a plain copy of the file would miss them, the online backup must not.

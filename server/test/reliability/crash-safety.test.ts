@@ -1,9 +1,9 @@
 import { describeEachDatabase } from '../helper';
-import { describeBuiltServer, killAllServers, startServer } from './support/built-server';
-import { readDatabaseState } from './support/database-state';
-import { STREAM_MONTH, startResultStream } from './support/result-stream';
-import { createGame, postResult, publishedResults, signIn } from './support/site-api';
-import { historyMismatches, writesNotKept } from './support/stream-checks';
+import { describeBuiltServer, killAllServers, startServer } from '../support/built-server';
+import { readDatabaseState } from '../support/database-state';
+import { STREAM_MONTH, startResultStream } from '../support/result-stream';
+import { createGame, postResult, publishedResults, signIn } from '../support/site-api';
+import { historyMismatches, writesNotKept } from '../support/stream-checks';
 
 // Enough acknowledged writes that several are in flight at any moment the process can die.
 const ACKS_BEFORE_KILL = 200;

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serverMessages } from '@ghadi/contracts';
 import { describePostgres } from '../helper';
-import { describeBuiltServer, killAllServers, startServer } from './support/built-server';
-import { STREAM_MONTH, startResultStream } from './support/result-stream';
-import { call, createGame, logIn, postResult, publishedResults, signIn } from './support/site-api';
-import { writesNotKept } from './support/stream-checks';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { describeBuiltServer, killAllServers, startServer } from '../support/built-server';
+import { STREAM_MONTH, startResultStream } from '../support/result-stream';
+import { call, createGame, logIn, postResult, publishedResults, signIn } from '../support/site-api';
+import { writesNotKept } from '../support/stream-checks';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 // Writes keep going when the database goes, so some are inside a query or a transaction at that moment.
 const ACKS_BEFORE_CUT = 30;

@@ -2,9 +2,9 @@ import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeEachDatabase } from '../helper';
-import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from './support/built-server';
-import { STREAM_MONTH } from './support/result-stream';
-import { createGame, publishedResults, signIn, type Game } from './support/site-api';
+import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
+import { STREAM_MONTH } from '../support/result-stream';
+import { createGame, publishedResults, signIn, type Game } from '../support/site-api';
 
 const IN_FLIGHT = 10;
 // Loopback delivers in well under this; the server has then parsed the headers and is reading the body.

@@ -13,7 +13,8 @@ declare module 'fastify' {
 // number); CDNs, which read CDN-Cache-Control (RFC 9213), may hold a response briefly to absorb spikes.
 const BROWSER_CACHE_CONTROL = 'public, no-cache';
 const CDN_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=10';
-const BACKSTOP_TTL_MS = 60_000;
+// Short, because with several instances a missed invalidation (pub/sub drops messages) lasts this long.
+const BACKSTOP_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
 /** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */

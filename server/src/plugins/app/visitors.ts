@@ -6,13 +6,14 @@ import {
   insertNewVisitorSessions,
   updateVisitorSessionsLastSeen,
 } from '../../repositories/visitor-session-repository';
+import { RedisVisitorTally } from '../../services/redis-visitor-tally';
 import { VisitorCounter, type VisitorCounts, type VisitorStore } from '../../services/visitor-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     visitors: {
       track(sessionId: string): void;
-      counts(): VisitorCounts;
+      counts(): Promise<VisitorCounts>;
       /** Writes the sightings not stored yet; tests call it to look at the table. */
       flush(): Promise<void>;
     };
@@ -56,12 +57,28 @@ export default fp(
     const timer = setInterval(flushInBackground, FLUSH_INTERVAL_MS);
     timer.unref();
 
+    // With Redis the figures are site-wide; without it, or while it is away, this instance's own.
+    const shared = fastify.redis && new RedisVisitorTally(fastify.redis.client, fastify.redis.prefix);
+    const redisFailed = (error: unknown) => fastify.redis?.warn('visitor counts', error);
+
     fastify.decorate('visitors', {
       track(sessionId: string) {
         counter.track(sessionId, now());
         if (counter.pending >= FLUSH_AT_PENDING) void flushInBackground();
+        shared?.track(sessionId, now()).catch(redisFailed);
       },
-      counts: () => counter.counts(now()),
+      async counts() {
+        const local = counter.counts(now());
+        if (!shared) return local;
+        try {
+          const site = await shared.counts(now());
+          // The stored total predates Redis being added; it is a floor for the site-wide figure.
+          return { total: Math.max(site.total, local.total), active: site.active };
+        } catch (error) {
+          redisFailed(error);
+          return local;
+        }
+      },
       flush,
     });
 
@@ -70,5 +87,5 @@ export default fp(
       await flushInBackground();
     });
   },
-  { name: 'visitors', dependencies: ['db'] },
+  { name: 'visitors', dependencies: ['db', 'redis'] },
 );

@@ -13,6 +13,7 @@ import { findGhadiResultCount, findGhadiResultPage, toResult } from '../../../re
 import { authorizeGhadi } from '../../../services/ghadi-access';
 import { publishResult } from '../../../services/publish-result';
 import { tagsChangedByResult } from '../../../services/public-cache-keys';
+import { newEventId } from '../../../services/site-events';
 import { siteYesterday } from '../../../services/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -61,7 +62,12 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
       const deps = { db: fastify.db, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
       const { result, previousResult } = await publishResult(deps, request.user!, request.body);
       // Before the acknowledgement: the next public read on this instance already shows the new number.
-      fastify.publicCache.invalidate(tagsChangedByResult(result.GID, result.DateTime, siteYesterday(deps.timeZone, deps.now)));
+      await fastify.siteEvents.publish({
+        type: 'result',
+        id: newEventId(),
+        tags: tagsChangedByResult(result.GID, result.DateTime, siteYesterday(deps.timeZone, deps.now)),
+        result: { GID: result.GID, Name: result.Name, Result: result.Result, DateTime: result.DateTime },
+      });
       return { success: true as const, message: 'Result updated!', data: result, previousResult };
     },
   );

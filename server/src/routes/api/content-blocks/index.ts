@@ -41,7 +41,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   // Public pages show the active blocks; invalidated before the write is acknowledged.
-  const contentChanged = () => fastify.publicCache.invalidate([CONTENT_TAG]);
+  const contentChanged = () => fastify.siteEvents.publish({ type: 'invalidate', tags: [CONTENT_TAG] });
 
   fastify.post(
     '/api/contentblocks',
@@ -51,7 +51,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await createContentBlock(fastify.db, request.body);
-      contentChanged();
+      await contentChanged();
       return reply.code(201).send({ success: true as const, data, message: 'Content added successfully.' });
     },
   );
@@ -68,7 +68,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const data = await editContentBlock(fastify.db, request.params.id, request.body);
-      contentChanged();
+      await contentChanged();
       return { success: true as const, data, message: 'Content updated successfully.' };
     },
   );
@@ -83,7 +83,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await deleteContentBlock(fastify.db, request.params.id))) {
         throw fastify.httpErrors.notFound(serverMessages.contentBlockNotFound);
       }
-      contentChanged();
+      await contentChanged();
       return { success: true as const, message: 'Deleted successfully.' };
     },
   );

@@ -32,7 +32,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   // Names and order appear in every public list; invalidated before the write is acknowledged.
-  const gamesChanged = () => fastify.publicCache.invalidate([GAMES_TAG]);
+  const gamesChanged = () => fastify.siteEvents.publish({ type: 'invalidate', tags: [GAMES_TAG] });
 
   fastify.get(
     '/api/ghadis/count',
@@ -48,7 +48,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await createGhadi(fastify.db, request.body);
-      gamesChanged();
+      await gamesChanged();
       return reply.code(201).send({ success: true as const, data, message: 'Ghadi created' });
     },
   );
@@ -65,7 +65,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const data = await editGhadi(fastify.db, request.params.id, request.body);
-      gamesChanged();
+      await gamesChanged();
       return { success: true as const, data, message: 'Ghadi updated' };
     },
   );
@@ -78,7 +78,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await deleteGhadi(fastify.db, request.params.id);
-      gamesChanged();
+      await gamesChanged();
       return { success: true as const, message: 'Ghadi deleted' };
     },
   );

@@ -37,7 +37,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
     '/api/visitor/stats',
     { config: { access: 'public' }, schema: { response: { 200: visitorStatsResponseSchema } } },
     async (request, reply) => {
-      const { total, active } = fastify.visitors.counts();
+      const { total, active } = await fastify.visitors.counts();
       // Counting is O(1) in memory; the serialized answer is reused while the counts stay the same.
       if (!lastStats || lastStats.total !== total || lastStats.active !== active) {
         lastStats = { total, active, response: serialize({ success: true, totalUsers: total, activeUsers: active }) };

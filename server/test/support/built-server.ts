@@ -4,10 +4,10 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ADMIN_PASSWORD } from '../../helper';
+import { ADMIN_PASSWORD } from '../helper';
 import { freePort } from './free-port';
 
-export const repoRoot = path.resolve(__dirname, '../../../..');
+export const repoRoot = path.resolve(__dirname, '../../..');
 const serverScript = path.join(repoRoot, 'server/dist/server.js');
 const READY_TIMEOUT_MS = 20_000;
 const START_ATTEMPTS = 3;
@@ -49,7 +49,7 @@ export interface BuiltServer {
 
 const started = new Set<BuiltServer>();
 
-function spawnServer(port: number, databaseUrl: string): BuiltServer {
+function spawnServer(port: number, databaseUrl: string, env: Record<string, string>): BuiltServer {
   const noFrontEnds = path.join(os.tmpdir(), 'ghadi-test-no-front-end');
   const child = spawn(process.execPath, [serverScript], {
     cwd: repoRoot,
@@ -65,6 +65,7 @@ function spawnServer(port: number, databaseUrl: string): BuiltServer {
       SHELL_DIST: noFrontEnds,
       ADMIN_DIST: noFrontEnds,
       AGENT_DIST: noFrontEnds,
+      ...env,
     },
   });
   let output = '';
@@ -101,9 +102,9 @@ async function waitReady(server: BuiltServer): Promise<void> {
 }
 
 /** Starts `node server/dist/server.js` on `databaseUrl` and a free port; resolves once it is ready. */
-export async function startServer(databaseUrl: string): Promise<BuiltServer> {
+export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BuiltServer> {
   for (let attempt = 1; ; attempt += 1) {
-    const server = spawnServer(await freePort(), databaseUrl);
+    const server = spawnServer(await freePort(), databaseUrl, env);
     try {
       await waitReady(server);
       return server;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createDatabase } from '../../../src/db/database';
+import { createDatabase } from '../../src/db/database';
 
 export interface HistoryEntry {
   drawDate: string;

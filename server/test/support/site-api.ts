@@ -1,4 +1,4 @@
-import { ADMIN_PASSWORD } from '../../helper';
+import { ADMIN_PASSWORD } from '../helper';
 import type { BuiltServer } from './built-server';
 
 // What an admin's browser would send to the running server, over real HTTP.

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { SiteEvents } from '../../services/site-events';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteEvents: SiteEvents;
+  }
+}
+
+/** Wires the event bus to Redis pub/sub when there is Redis, and to the public cache. */
+export default fp(
+  async (fastify) => {
+    const { redis } = fastify;
+    const channel = `${redis?.prefix ?? ''}site-events`;
+    const fanOut = redis && { publish: async (message: string) => void (await redis.client.publish(channel, message)) };
+    const events = new SiteEvents(fanOut, (error) => redis?.warn('telling other instances of a change', error));
+
+    events.listen((event) => {
+      if (event.type === 'flush') fastify.publicCache.clear();
+      else fastify.publicCache.invalidate(event.tags);
+    });
+
+    if (redis) {
+      let connectedBefore = false;
+      redis.subscriber.on('message', (from: string, message: string) => {
+        if (from !== channel) return;
+        try {
+          events.receive(message);
+        } catch (error) {
+          fastify.log.warn({ err: error }, 'ignored a malformed site event');
+        }
+      });
+      // Pub/sub keeps nothing for a subscriber that was away: after a reconnect, start from scratch.
+      redis.subscriber.on('ready', () => {
+        if (connectedBefore) events.missedMessages();
+        connectedBefore = true;
+      });
+      // Not awaited: with Redis down the site still starts, and ioredis subscribes once it connects.
+      redis.subscriber.subscribe(channel).catch((error: unknown) => {
+        fastify.log.warn({ err: error }, 'could not subscribe to changes from other instances');
+      });
+    }
+
+    fastify.decorate('siteEvents', events);
+  },
+  { name: 'site-events', dependencies: ['redis', 'public-cache'] },
+);
