@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveResult } from './site-events';
+import type { LiveResult } from '@ghadi/contracts';
 
 export interface LiveResultsOptions {
   maxConnections: number;

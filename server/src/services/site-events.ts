@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-
-/** A result as the live stream sends it: what a public page needs to update one cell in place. */
-export interface LiveResult {
-  GID: number;
-  Name: string;
-  Result: string;
-  DateTime: string;
-}
+import type { LiveResult } from '@ghadi/contracts';
 
 /**
  * What changed for the public. `invalidate` drops cached responses; `result` also goes to the open

@@ -66,3 +66,8 @@ export const agentHistoryResponseSchema = pagedResponse(resultSchema);
 export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
 export type AgentHistoryQuery = z.input<typeof agentHistoryQuerySchema>;
 export type AgentHistoryResponse = z.infer<typeof agentHistoryResponseSchema>;
+
+/** GET /api/results/stream: Server-Sent Events, `result` (with an id, data below) and `refresh` (reload the lists). */
+export const RESULT_STREAM_PATH = '/api/results/stream';
+export const liveResultSchema = resultSchema.pick({ GID: true, Name: true, Result: true, DateTime: true });
+export type LiveResult = z.infer<typeof liveResultSchema>;

@@ -6,3 +6,4 @@ export { publicSiteHandlers, trackedSessions, type PublicSiteState } from './han
 export { createAdminDb, type AdminDb, type RecordedRequest } from './handlers/admin-db';
 export { adminApiHandlers } from './handlers/admin-api';
 export { failingRoute } from './handlers/admin-failure';
+export { signInThroughForm } from './sign-in';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getSession, signIn, signOut } from '@ghadi/auth';
-import { adminApiHandlers, buildLoginUser, buildSession, createAdminDb, sessionHandlers } from '@ghadi/testing';
+import { adminApiHandlers, buildLoginUser, buildSession, createAdminDb, sessionHandlers, signInThroughForm } from '@ghadi/testing';
 import { createQueryClient } from '@/lib/query-client';
 import { App } from '../app';
 
@@ -35,15 +35,9 @@ function renderAdmin(path: string) {
   return userEvent.setup();
 }
 
-async function logIn(user: ReturnType<typeof userEvent.setup>, name: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), name);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-}
-
 test('an admin signs in and lands on /admin/dashboard', async () => {
   const user = renderAdmin('/admin/login');
-  await logIn(user, 'boss', 'admin-pass-1');
+  await signInThroughForm(user, 'boss', 'admin-pass-1');
   expect(await screen.findByRole('heading', { name: 'Welcome, Admin' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
   expect(getSession()?.userType).toBe('admin');
@@ -51,7 +45,7 @@ test('an admin signs in and lands on /admin/dashboard', async () => {
 
 test('an agent account is refused on the admin login', async () => {
   const user = renderAdmin('/admin/login');
-  await logIn(user, 'ravi', 'agent-pass-1');
+  await signInThroughForm(user, 'ravi', 'agent-pass-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Not authorized or not an admin');
   expect(getSession()).toBeNull();
 });

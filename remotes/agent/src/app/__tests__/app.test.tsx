@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getSession, signIn, signOut } from '@ghadi/auth';
-import { agentGhadiFake, buildGhadi, buildLoginUser, buildSession, revokedTokens, sessionHandlers } from '@ghadi/testing';
+import { agentGhadiFake, buildGhadi, buildLoginUser, buildSession, revokedTokens, sessionHandlers, signInThroughForm } from '@ghadi/testing';
 import { App } from '../app';
 
 const server = setupServer(
@@ -33,15 +33,9 @@ function renderAgent(path: string) {
   return userEvent.setup();
 }
 
-async function logIn(user: ReturnType<typeof userEvent.setup>, name: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), name);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
-}
-
 test('an agent signs in and lands on /agent/dashboard', async () => {
   const user = renderAgent('/agent/login');
-  await logIn(user, 'ravi', 'agent-pass-1');
+  await signInThroughForm(user, 'ravi', 'agent-pass-1');
   expect(await screen.findByRole('heading', { name: 'Ghadi & Results' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Agent Dashboard' })).toBeInTheDocument();
   expect(await screen.findByRole('option', { name: /^Kalyan/, selected: true })).toBeInTheDocument();
@@ -50,7 +44,7 @@ test('an agent signs in and lands on /agent/dashboard', async () => {
 
 test('an admin account is refused on the agent login', async () => {
   const user = renderAgent('/agent/login');
-  await logIn(user, 'boss', 'admin-pass-1');
+  await signInThroughForm(user, 'boss', 'admin-pass-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Not authorized or not an agent');
   expect(getSession()).toBeNull();
 });

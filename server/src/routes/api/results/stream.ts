@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from '@ghadi/contracts';
+import { errorBodySchema, RESULT_STREAM_PATH, type ErrorBody } from '@ghadi/contracts';
 
 export const STREAM_FULL_MESSAGE = 'Too many live connections right now; the page will refresh by itself';
 
@@ -15,7 +15,7 @@ const streamHeaders = {
 /** GET /api/results/stream: each published result, as it happens (Server-Sent Events). */
 const resultStream: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/results/stream',
+    RESULT_STREAM_PATH,
     {
       config: { access: 'public' },
       schema: {
