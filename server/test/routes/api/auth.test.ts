@@ -122,6 +122,27 @@ describeEachDatabase('login throttling', (kit) => {
   }, 90_000);
 });
 
+describeEachDatabase('login timing', (kit) => {
+  it('takes about as long for an unknown user as for a wrong password, so timing reveals no names', async () => {
+    const app = await kit.build();
+    await seedUser(app, { userName: 'timed', password: 'right-password-1' });
+    const medianMs = async (UserName: string) => {
+      const times: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const started = performance.now();
+        await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: `192.0.2.${attempt}`, payload: { UserName, Password: 'wrong' } });
+        times.push(performance.now() - started);
+      }
+      return times.sort((x, y) => x - y)[2]!;
+    };
+
+    const [known, unknown] = [await medianMs('timed'), await medianMs('no-such-user')];
+
+    // Skipping the hash for unknown names would make them tens of times faster.
+    expect(unknown / known).toBeGreaterThan(0.4);
+  }, 90_000);
+});
+
 describeEachDatabase('login throttling cannot be sidestepped', (kit) => {
   it('counts the same account whatever the path case, a trailing slash, a query string or the name case', async () => {
     const app = await kit.build();
