@@ -1,5 +1,6 @@
 // One benchmark run, start to finish: seed once, measure the raw limit, the server with its public cache,
-// then the same server and data with the cache off, and the front ends' initial JavaScript.
+// then the same server and data with the cache off, and the front ends' initial JavaScript; last, two
+// instances on PostgreSQL and Redis behind a round-robin proxy (scale-out.mjs).
 import { copyFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { probe } from './api.mjs';
 import { measureInitialJs } from './bundle-size.mjs';
 import { freePort } from './free-port.mjs';
 import { measure } from './load.mjs';
+import { runScaleOut } from './scale-out.mjs';
 import { seed } from './seed.mjs';
 import { startAppServer, startRawServer } from './servers.mjs';
 import { settings } from './settings.mjs';
@@ -85,6 +87,12 @@ export async function runBenchmark(workDir) {
     measureRows(baseUrl, 'cache off', context),
   );
 
+  // A failure here is reported with the rows above rather than losing them.
+  const scaleOut = await runScaleOut({ workDir, nextPort, progress }).catch((error) => {
+    progress(`Scale-out row failed: ${error.stack ?? error}`);
+    return { failed: error.message ?? String(error) };
+  });
+
   return {
     finishedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
@@ -94,5 +102,6 @@ export async function runBenchmark(workDir) {
     cached,
     uncached,
     bundles,
+    scaleOut,
   };
 }

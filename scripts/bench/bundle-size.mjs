@@ -32,6 +32,8 @@ async function measureRoute(browser, baseUrl, route) {
       }),
     );
   });
+  // The live-results stream never ends, so the network would never be idle; it carries no script.
+  await page.route('**/api/results/stream', (request) => request.abort());
   await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle', timeout: 30_000 });
   await Promise.all(pending);
   await context.close();

@@ -50,6 +50,75 @@ function loadTable(raw, groups) {
   return formatTable(columns, rows);
 }
 
+/** The scale-out rows in the main table: one instance directly, then all of them through the proxy. */
+function scaleOutGroups(scaleOut) {
+  if (!scaleOut?.direct) return [];
+  return [
+    { server: `PG+Redis, 1 of ${scaleOut.instances} direct`, rows: scaleOut.direct },
+    { server: `PG+Redis, ${scaleOut.instances} via proxy`, rows: scaleOut.proxied },
+  ];
+}
+
+function proxyTable(direct, proxied) {
+  const columns = [
+    { title: 'Request', align: 'left' },
+    { title: 'direct req/s', align: 'right' },
+    { title: 'proxy req/s', align: 'right' },
+    { title: 'proxy / direct', align: 'right' },
+    { title: 'p50 ms direct / proxy', align: 'right' },
+    { title: 'p99 ms direct / proxy', align: 'right' },
+    { title: 'errors direct / proxy', align: 'right' },
+  ];
+  const rows = direct.map((entry) => {
+    const { result: one } = entry;
+    const { result: two } = proxied.find((other) => other.key === entry.key);
+    return [
+      entry.label,
+      integer(one.requestsPerSecond),
+      integer(two.requestsPerSecond),
+      percent(two.requestsPerSecond / one.requestsPerSecond),
+      `${ms(one.p50Ms)} / ${ms(two.p50Ms)}`,
+      `${ms(one.p99Ms)} / ${ms(two.p99Ms)}`,
+      `${integer(one.errors)} / ${integer(two.errors)}`,
+    ];
+  });
+  return formatTable(columns, rows);
+}
+
+const freshIn = (milliseconds, timeoutMs) =>
+  milliseconds === null
+    ? `still stale after ${timeoutMs / 1000} s (a missed invalidation)`
+    : `after ${ms(milliseconds)} ms`;
+
+function scaleOutSection(scaleOut, machine) {
+  const title = 'Instances behind a round-robin proxy';
+  // Runs saved before the row existed have no scaleOut.
+  if (!scaleOut) return `${title}: not measured`;
+  if (scaleOut.skipped) return `${title}: skipped, ${scaleOut.skipped}`;
+  if (scaleOut.failed) return `${title}: FAILED, ${scaleOut.failed}`;
+  const { instances, schema, prefix, seeding, freshness, direct, proxied, proxyStats } = scaleOut;
+  const { changedMs, restoredMs, timeoutMs } = freshness;
+  const split = proxyStats
+    ? `${proxyStats.map(({ url, requests }) => `${new URL(url).port} ${integer(requests)}`).join(' / ')} requests, ` +
+      `${integer(proxyStats.reduce((sum, { errors }) => sum + errors, 0))} upstream errors`
+    : 'not recorded';
+  return [
+    `${title}: ${instances} instances of the same server sharing PostgreSQL (schema ${schema}) and Redis ` +
+      `(prefix ${prefix}), public cache on,\nbehind scripts/bench/proxy.mjs (own process, keep-alive to each ` +
+      'instance, bodies streamed); the same reads also against one instance directly',
+    proxyTable(direct, proxied),
+    `Seeded through the proxy in ${seeding.seconds.toFixed(1)} s: ` +
+      `${seeding.games.length} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
+      `${integer(seeding.visitors)} visitors${seeding.note ? ` (${seeding.note})` : ''}`,
+    `Proxy split (all traffic, seeding included): ${split}`,
+    `Across instances: a result written on one was served by the other ${freshIn(changedMs, timeoutMs)}; ` +
+      `restored there,\nthe first served it ${freshIn(restoredMs, timeoutMs)}`,
+    `Note: on this one ${machine.cpus}-core machine the ${instances} instances, the proxy and the load generator ` +
+      'all compete for the same CPU,\nso these rows show that the topology works and what the proxy hop costs, ' +
+      'not how it scales; on separate machines\neach instance would have cores of its own.',
+  ].join('\n');
+}
+
 function cacheTable(cached, uncached) {
   const columns = [
     { title: 'Request', align: 'left' },
@@ -121,16 +190,18 @@ function bundleSection(bundles) {
 
 /** The whole report as printed on stdout. */
 export function formatReport(run) {
-  const { raw, cached, uncached, bundles } = run;
+  const { raw, cached, uncached, bundles, scaleOut, machine } = run;
   const groups = [
     { server: 'cache on', rows: cached },
     { server: 'cache off', rows: uncached },
+    ...scaleOutGroups(scaleOut),
   ];
   return [
     header(run),
     loadTable(raw, groups),
     `Public response cache, on vs off (PUBLIC_CACHE=off)\n${cacheTable(cached, uncached)}`,
     bundleSection(bundles),
+    scaleOutSection(scaleOut, machine),
   ].join('\n\n');
 }
 

@@ -5,7 +5,7 @@ import { callJson, signIn } from './api.mjs';
 import { gameInputs, resultFor } from './games.mjs';
 import { forEachLimited } from './pool.mjs';
 import { settings } from './settings.mjs';
-import { daysBackFrom, siteToday } from './site-dates.mjs';
+import { daysBackFrom, lastDays, siteToday } from './site-dates.mjs';
 
 function* resultSubmissions(games, days) {
   for (const [gameIndex, game] of games.entries()) {
@@ -15,8 +15,11 @@ function* resultSubmissions(games, days) {
   }
 }
 
-/** Seeds the server at `baseUrl`; returns the created games and what it took. */
-export async function seed(baseUrl) {
+/**
+ * Seeds the server at `baseUrl`; returns the created games and what it took. `days`, when given, replaces
+ * the settings' whole years of history with that many days up to today.
+ */
+export async function seed(baseUrl, { days: dayCount } = {}) {
   const { games: gameCount, years, visitors, concurrency } = settings.seed;
   const started = performance.now();
   const token = await signIn(baseUrl, settings.admin);
@@ -27,7 +30,8 @@ export async function seed(baseUrl) {
     games.push(data);
   }
 
-  const days = daysBackFrom(siteToday(settings.timeZone), years);
+  const today = siteToday(settings.timeZone);
+  const days = dayCount ? lastDays(today, dayCount) : daysBackFrom(today, years);
   await forEachLimited(resultSubmissions(games, days), concurrency, (body) =>
     callJson(baseUrl, 'POST', '/api/agent/my-ghadi/update-result', { token, body }),
   );

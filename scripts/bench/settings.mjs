@@ -21,4 +21,16 @@ export const settings = {
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   bundleRoutes: ['/', '/admin/login', '/agent/login'],
   publicRouteTargetBytes: 120 * 1024,
+  // Two instances on shared PostgreSQL and Redis behind the bench's round-robin proxy (scale-out.mjs);
+  // skipped when either service is not reachable here.
+  scaleOut: {
+    instances: 2,
+    postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: 'redis://127.0.0.1:6379',
+    // Days of history to seed instead of the whole years above, should seeding PostgreSQL through the proxy
+    // get too slow (here about 2 minutes, twice SQLite's). The rows read only the game list and this month.
+    seedDays: null,
+    // The main public reads, by scenario key (scenarios.mjs).
+    rows: ['ghadis', 'results', 'ghadis-304'],
+  },
 };

@@ -19,6 +19,12 @@ export function daysBackFrom(today, years) {
   }
 }
 
+/** The `count` days up to `today` inclusive, oldest first: a shorter history than whole years. */
+export function lastDays(today, count) {
+  const [year, month, day] = today.split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => utcDay(year, month, day - count + 1 + index));
+}
+
 /** The current month in the site's zone, as the public pages ask for it. */
 export function siteMonth(timeZone) {
   const [year, month] = siteToday(timeZone).split('-').map(Number);
