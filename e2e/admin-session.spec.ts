@@ -40,7 +40,7 @@ test('shell, admin and agent share one session module and one API client', async
     const seen: Record<string, { from: string[]; useIn: string[] }> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        if (!['@ghadi/auth', '@ghadi/api-client', 'react', 'react-router-dom'].includes(name)) continue;
+        if (!['@ghadi/auth', '@ghadi/api-client', 'react', 'react-router'].includes(name)) continue;
         const entry = (seen[name] ??= { from: [], useIn: [] });
         for (const shared of Object.values(versions)) {
           if (!shared.loaded) continue;
@@ -56,6 +56,8 @@ test('shell, admin and agent share one session module and one API client', async
   expect(providers['@ghadi/auth']).toEqual({ from: ['shell'], useIn: ['admin', 'agent', 'shell'] });
   expect(providers['@ghadi/api-client']?.from).toEqual(['shell']);
   expect(providers.react?.from).toEqual(['shell']);
+  // One router: the remotes' routes live inside the shell's BrowserRouter.
+  expect(providers['react-router']).toEqual({ from: ['shell'], useIn: ['admin', 'agent', 'shell'] });
 });
 
 test('logout ends the session on the server at once', async ({ page, request }) => {

@@ -21,16 +21,21 @@ async function watchViolations(page: Page): Promise<void> {
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
+// Public pages keep a live-results stream open, so the network never goes idle: wait for what the page
+// shows, then a moment for anything it loads late to report.
+const settle = (page: Page) => page.waitForTimeout(500);
+
 test('the public site, both logins and every admin screen run under the CSP with no violation', async ({ page }) => {
   await watchViolations(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("object-src 'none'");
   await expect(page.getByRole('heading', { name: 'SATTA CHART' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   // Each navigation starts a new document and a new list, so each page is checked before leaving it.
   expect(await violations(page)).toEqual([]);
   await page.goto('/satta-results/kalyan');
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Back to Chart' })).toBeVisible();
+  await settle(page);
   expect(await violations(page)).toEqual([]);
   await page.goto('/agent/login');
   await expect(page.getByRole('heading', { name: 'Agent Login' })).toBeVisible();
@@ -40,7 +45,8 @@ test('the public site, both logins and every admin screen run under the CSP with
   await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
   for (const name of ['Agents', 'Ghadi', 'Results', 'Assign Ghadi', 'Content Blocks']) {
     await openSection(page, name);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await settle(page);
     expect(await violations(page)).toEqual([]);
   }
 

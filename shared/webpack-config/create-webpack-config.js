@@ -8,6 +8,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const SPLIT_CHUNK_MIN_BYTES = 2_000;
 // Compressed once at build time, so no server or CDN spends CPU on it per request.
 const COMPRESSIBLE = /\.(js|css|html|json)$/;
 
@@ -54,7 +55,8 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({ dts: false, ...federation }),
+        // target 'web': the federation runtime leaves out its Node.js code paths (every app runs in browsers).
+        new ModuleFederationPlugin({ dts: false, experiments: { optimization: { target: 'web' } }, ...federation }),
         // The build's label (a release tag or commit), shown by the back offices so a deploy can be checked.
         new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? 'dev') }),
         new MiniCssExtractPlugin({
@@ -82,6 +84,11 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
           : []),
         ...plugins,
       ],
+      optimization: {
+        // webpack's 20 kB default would copy code that several async chunks use (the contracts, used by
+        // the page and by the shared auth and API-client modules) into each of them instead of one chunk.
+        splitChunks: { minSize: SPLIT_CHUNK_MIN_BYTES },
+      },
       performance: { hints: false },
       devServer: {
         port,

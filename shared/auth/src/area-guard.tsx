@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { UserType } from '@ghadi/contracts';
 import { loginPathFor, RequireRole } from './require-role';
 

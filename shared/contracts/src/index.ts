@@ -1,3 +1,6 @@
+// First: schemas must be created after zod is told to run without eval in browsers.
+import './zod-jitless';
+
 export * from './audit-log';
 export * from './auth';
 export * from './calendar';

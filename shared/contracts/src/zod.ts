@@ -1,9 +1,4 @@
-import { z } from 'zod';
-
-// Pages run under a Content-Security-Policy without 'unsafe-eval'. zod's compiled fast path probes for
-// eval with `new Function`, which the browser reports as a policy violation; in a browser it is off, and
-// schemas must be created after this line, so every contract imports zod from here (and package.json
-// lists this file as having side effects, so bundlers keep it).
-if ('document' in globalThis) z.config({ jitless: true });
-
-export { z };
+// Every contract takes `z` from here. This module must stay free of side effects: webpack can only
+// tree-shake `z` through a re-export that has none (with one, the whole of zod, locales and JSON-schema
+// tools included, lands in every browser bundle). The browser setting lives in ./zod-jitless.
+export { z } from 'zod';

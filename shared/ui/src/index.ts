@@ -7,5 +7,5 @@ export { pageCountOf, pageSlice, showingCaption } from './paging';
 export { PageSizeSelect } from './page-size-select';
 export { PasswordInput } from './password-input';
 export { SearchBox } from './search-box';
-export { useSiteConfig, useSiteTimeZone } from './site-config';
+export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, type Location } from 'react-router-dom';
+import { Navigate, useLocation, type Location } from 'react-router';
 import { loginRequestSchema, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login } from '@ghadi/api-client';

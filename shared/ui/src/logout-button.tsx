@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { logout } from '@ghadi/api-client';
 
 /** Ends the session on the server and here, then goes to `to`. */

@@ -1,19 +1,19 @@
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
-import { AreaGuard } from '@ghadi/auth';
 import { paths } from '@/config/paths';
-import { RemoteBoundary } from '@/components/remote-boundary';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './routes/public-layout';
-import { loadRemoteApp } from '@/lib/remotes';
 import { HomeRoute } from './routes/home';
-import { GameChartRoute } from './routes/game-chart';
-import { StaticPageRoute } from './routes/static-page';
 import { NotFoundRoute } from './routes/not-found';
 
-// Declared once at module level so React keeps one lazy component per remote.
-const AdminApp = lazy(() => loadRemoteApp('admin'));
-const AgentApp = lazy(() => loadRemoteApp('agent'));
+// The home page is the first download; the other pages, and the back offices with their guards and
+// remote loading, arrive when first visited.
+const GameChartRoute = lazyPage(() => import('./routes/game-chart').then((page) => page.GameChartRoute));
+const StaticPageRoute = lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute));
+const BackOfficeRoute = lazyPage(() => import('./routes/back-office').then((page) => page.BackOfficeRoute));
+
+const loading = <p className="page-loading">Loading...</p>;
 
 export function AppRoutes() {
   return (
@@ -30,21 +30,17 @@ export function AppRoutes() {
       <Route
         path={paths.admin.path}
         element={
-          <AreaGuard role="admin">
-            <RemoteBoundary>
-              <AdminApp />
-            </RemoteBoundary>
-          </AreaGuard>
+          <Suspense fallback={loading}>
+            <BackOfficeRoute area="admin" />
+          </Suspense>
         }
       />
       <Route
         path={paths.agent.path}
         element={
-          <AreaGuard role="agent">
-            <RemoteBoundary>
-              <AgentApp />
-            </RemoteBoundary>
-          </AreaGuard>
+          <Suspense fallback={loading}>
+            <BackOfficeRoute area="agent" />
+          </Suspense>
         }
       />
     </Routes>

@@ -1,10 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { fetchRuntimeConfig } from '@ghadi/api-client';
-import type { RuntimeConfig } from '@ghadi/contracts';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@ghadi/contracts';
+import { takeEarlyResponse } from './early-requests';
 
 let loaded: Promise<RuntimeConfig> | undefined;
 
-/** The page's runtime config, fetched once per page load for the API base URL and the remotes. */
+/**
+ * The page's runtime config (API base URL, remotes, site name, time zone), read once per page load,
+ * from the request index.ts started before the app's code arrived.
+ */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= fetchRuntimeConfig();
+  loaded ??= fetchRuntimeConfig(takeEarlyResponse(RUNTIME_CONFIG_PATH));
   return loaded;
+}
+
+/** The runtime config as React state: undefined until it arrives. */
+export function useSiteConfig(): RuntimeConfig | undefined {
+  return useQuery({ queryKey: ['runtime-config'], queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
 }

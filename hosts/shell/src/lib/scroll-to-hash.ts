@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** Navigation links point at sections (/#record-chart); scroll there once the section exists. */
 export function useScrollToHash(ready: boolean): void {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { AppRoutes } from '@/app/router';
 
 /** The shell's routes at `path`, with a fresh query cache so no test sees another's data. */

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AdminLayout } from '@/components/admin-layout';
 import { paths } from '@/config/paths';

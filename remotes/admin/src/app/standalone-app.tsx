@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { AreaGuard } from '@ghadi/auth';
 import { sitePaths } from '@ghadi/contracts';
 import { App } from './app';

@@ -1,7 +1,7 @@
 import './admin-layout.css';
 import './admin-screens.css';
 import { useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
 import { LogoutButton } from '@ghadi/ui';

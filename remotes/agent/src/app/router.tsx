@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { AgentLayout } from '@/components/agent-layout';
 import { paths } from '@/config/paths';
 import { LoginRoute } from './routes/login';

@@ -1,5 +1,5 @@
 import './agent-layout.css';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
 import { LogoutButton } from '@ghadi/ui';

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { signIn, signOut } from '@ghadi/auth';
 import { agentGhadiFake, buildSession, type AgentGhadiFakeOptions } from '@ghadi/testing';
 import { App } from '@/app/app';

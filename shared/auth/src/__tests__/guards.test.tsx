@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionUser, UserType } from '@ghadi/contracts';
 import { AreaGuard, RequireRole, signIn, signOut } from '../index';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { getSession, signOut } from '@ghadi/auth';
 import { buildLoginUser, revokedTokens, sessionHandlers } from '@ghadi/testing';
 import { LoginScreen } from '../login-screen';

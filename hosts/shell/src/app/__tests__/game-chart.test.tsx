@@ -9,7 +9,7 @@ const { server, context } = setupPublicApi();
 
 test('the chart of the site\'s current month: title, Day 01-31 and --- when empty', async () => {
   renderApp('/satta-results/kalyan');
-  expect(screen.getByRole('link', { name: 'Back to Chart' })).toHaveAttribute('href', '/');
+  expect(await screen.findByRole('link', { name: 'Back to Chart' })).toHaveAttribute('href', '/');
   expect(await screen.findByRole('heading', { name: 'Kalyan Record Chart November 2026' })).toBeInTheDocument();
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(31);

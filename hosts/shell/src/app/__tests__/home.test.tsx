@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { buildRecordId, trackedSessions } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
@@ -10,6 +10,17 @@ async function openHome() {
   renderApp('/');
   await screen.findAllByText('Kalyan');
 }
+
+test('while the games load, the chart sections already take the room of what is coming', async () => {
+  server.use(http.get('*/api/ghadis', () => delay('infinite')));
+  renderApp('/');
+  const grid = screen.getByRole('region', { name: 'SATTA CHART' });
+  expect(within(grid).getByRole('status')).toHaveTextContent('Loading...');
+  expect(grid.querySelectorAll('li.game-card')).toHaveLength(6);
+  // The month's 31 rows are there before the games' columns.
+  const chart = screen.getByRole('region', { name: 'Record Chart' });
+  await waitFor(() => expect(chart.querySelectorAll('tbody tr')).toHaveLength(31));
+});
 
 test('the SATTA CHART grid shows each game with its time, yesterday and today', async () => {
   await openHome();

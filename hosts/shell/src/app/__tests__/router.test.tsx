@@ -7,7 +7,7 @@ import { setupPublicApi } from '@/testing/setup-public-api';
 // The federation runtime itself is exercised by the browser suite; here each remote is a stand-in
 // that reports where it was mounted, so the route table and its guards can be checked.
 jest.mock('@/lib/remotes', () => {
-  const { useLocation: useRouterLocation } = jest.requireActual('react-router-dom');
+  const { useLocation: useRouterLocation } = jest.requireActual('react-router');
   const stand = (name: string) =>
     function StandIn() {
       const location = useRouterLocation();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useGameResults } from '@/features/results/api/get-game-results';
 import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { usePageMeta } from '@/lib/page-meta';
-import { useSiteConfig } from '@ghadi/ui';
+import { useSiteConfig } from '@/lib/runtime-config';
 import { monthName, siteDate } from '@/lib/site-time';
 import type { SiteDate } from '@/lib/site-time';
 

@@ -1,6 +1,7 @@
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { QueryState } from '@/components/query-state';
 import { useGhadis } from '@/features/games/api/get-ghadis';
-import { SattaChartGrid } from '@/features/games/components/satta-chart-grid';
+import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
 import { useMonthResults } from '@/features/results/api/get-month-results';
 import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
@@ -9,7 +10,7 @@ import { PromoMarquee } from '@/features/site-content/components/promo-marquee';
 import { SiteTextSection } from '@/features/site-content/components/site-text-section';
 import { usePageMeta } from '@/lib/page-meta';
 import { useScrollToHash } from '@/lib/scroll-to-hash';
-import { useSiteConfig } from '@ghadi/ui';
+import { useSiteConfig } from '@/lib/runtime-config';
 import { siteDate } from '@/lib/site-time';
 
 export function HomeRoute() {
@@ -29,7 +30,16 @@ export function HomeRoute() {
       <SiteTextSection slug="promo-text" />
       <section id="satta-chart" aria-labelledby="satta-chart-heading">
         <h2 id="satta-chart-heading">SATTA CHART</h2>
-        <QueryState isPending={games.isPending} isError={games.isError} onRetry={() => void games.refetch()}>
+        <QueryState
+          isPending={games.isPending}
+          isError={games.isError}
+          onRetry={() => void games.refetch()}
+          placeholder={
+            <LoadingPlaceholder>
+              <SattaChartGridPlaceholder />
+            </LoadingPlaceholder>
+          }
+        >
           <SattaChartGrid games={games.data ?? []} />
         </QueryState>
       </section>
@@ -45,6 +55,14 @@ export function HomeRoute() {
           isPending={games.isPending || results.isPending || !today}
           isError={games.isError || results.isError}
           onRetry={() => void Promise.all([games.refetch(), results.refetch()])}
+          // Rows 01 to 31 are there before the games' columns: the chart's height is known.
+          placeholder={
+            today && (
+              <LoadingPlaceholder>
+                <MonthlyRecordChart games={[]} results={[]} month={today.month} year={today.year} />
+              </LoadingPlaceholder>
+            )
+          }
         >
           {today && <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} month={today.month} year={today.year} />}
         </QueryState>

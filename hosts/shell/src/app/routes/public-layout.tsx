@@ -1,12 +1,23 @@
-import { Link, Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { ghadisQuery } from '@/features/games/api/get-ghadis';
+import { useLiveResults } from '@/features/live-results/hooks/use-live-results';
+import { RESULTS_QUERY_KEY } from '@/features/results/api/get-month-results';
 import { SiteNav } from '@/features/site-content/components/site-nav';
 import { VisitorBox } from '@/features/visitors/components/visitor-box';
 import { paths } from '@/config/paths';
-import { useSiteConfig } from '@ghadi/ui';
+import { useSiteConfig } from '@/lib/runtime-config';
 
 /** Header, navigation, footer and visitor box of every public page. */
 export function PublicLayout() {
   const siteName = useSiteConfig()?.siteName ?? '';
+  const queryClient = useQueryClient();
+  // A result published anywhere refreshes the open page's lists in place (from the server's fresh cache).
+  useLiveResults(() => {
+    void queryClient.invalidateQueries({ queryKey: ghadisQuery.queryKey });
+    void queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY });
+  });
   return (
     <div className="public-layout">
       <header className="site-header">
@@ -16,7 +27,10 @@ export function PublicLayout() {
         <SiteNav />
       </header>
       <div className="site-content">
-        <Outlet />
+        {/* A page whose code is still on its way keeps the header and footer in place. */}
+        <Suspense fallback={<p className="page-loading">Loading...</p>}>
+          <Outlet />
+        </Suspense>
       </div>
       <footer className="site-footer">
         <nav aria-label="Site information">

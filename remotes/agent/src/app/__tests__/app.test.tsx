@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { getSession, signIn, signOut } from '@ghadi/auth';
 import { agentGhadiFake, buildGhadi, buildLoginUser, buildSession, revokedTokens, sessionHandlers, signInThroughForm } from '@ghadi/testing';
 import { App } from '../app';

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
 import { publicGhadiListResponseSchema, type PublicGhadi } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 
 export async function getGhadis(): Promise<PublicGhadi[]> {
-  const response = await apiClient.get('/api/ghadis');
-  return publicGhadiListResponseSchema.parse(response.data).data;
+  return publicGhadiListResponseSchema.parse(await publicGet('/api/ghadis')).data;
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
 import { resultTimeText } from './result-time';
 
@@ -29,6 +29,38 @@ function GameCard({ game }: { game: PublicGhadi }) {
         Record Chart
       </Link>
     </li>
+  );
+}
+
+// Three rows of two: about what a phone shows before the page's fold.
+const PLACEHOLDER_CARDS = 6;
+
+/** Cards of the real cards' size, blank, while the games load. */
+export function SattaChartGridPlaceholder() {
+  return (
+    <ul className="satta-chart-grid">
+      {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+        <li key={index} className="game-card card">
+          <h3>&nbsp;</h3>
+          <p className="game-time">&nbsp;</p>
+          <dl className="game-results">
+            <div>
+              <dt>Yesterday</dt>
+              <dd>
+                <strong className="result-value">&nbsp;</strong>
+              </dd>
+            </div>
+            <div>
+              <dt>Today</dt>
+              <dd>
+                <strong className="result-value">&nbsp;</strong>
+              </dd>
+            </div>
+          </dl>
+          <span className="button">Record Chart</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

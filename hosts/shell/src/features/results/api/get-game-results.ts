@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { RESULTS_QUERY_KEY } from './get-month-results';
 
 export interface GameMonth {
   name: string;
@@ -16,7 +17,7 @@ export async function getGameResults({ name, month, year }: GameMonth): Promise<
 
 export const gameResultsQuery = (key: GameMonth) =>
   queryOptions({
-    queryKey: ['results', 'game', key.name, key.year, key.month],
+    queryKey: [...RESULTS_QUERY_KEY, 'game', key.name, key.year, key.month],
     queryFn: () => getGameResults(key),
     // The error catalogue tells 404 from network failures: show them at once, without a silent retry.
     retry: false,

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
 import { resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 
 /** Every game's results of the site's current month (the server decides the month in its time zone). */
 export async function getMonthResults(): Promise<Result[]> {
-  const response = await apiClient.get('/api/results');
-  return resultListResponseSchema.parse(response.data).data;
+  return resultListResponseSchema.parse(await publicGet('/api/results')).data;
 }
 
+/** The prefix of every results query: invalidating it refreshes the month chart and any game chart. */
+export const RESULTS_QUERY_KEY = ['results'] as const;
+
 export const monthResultsQuery = queryOptions({
-  queryKey: ['results', 'current-month'],
+  queryKey: [...RESULTS_QUERY_KEY, 'current-month'],
   queryFn: getMonthResults,
   refetchInterval: 60_000,
 });

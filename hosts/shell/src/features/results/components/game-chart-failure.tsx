@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { describeFailure } from '@ghadi/api-client';
 import { sitePaths } from '@ghadi/contracts';
 

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { apiClient } from '@ghadi/api-client';
 import { BLOG_SECTION_SLUG, contentBlockResponseSchema } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 import { sanitizeHtml, type SafeHtml } from '@/lib/sanitize-html';
 
 /** The blog-section block's HTML, sanitized; null when there is none (404). */
 export async function getBlogSection(): Promise<SafeHtml | null> {
   try {
-    const response = await apiClient.get(`/api/contentblocks/slug/${BLOG_SECTION_SLUG}`);
-    const content = contentBlockResponseSchema.parse(response.data).data.Content;
+    const body = await publicGet(`/api/contentblocks/slug/${BLOG_SECTION_SLUG}`);
+    const content = contentBlockResponseSchema.parse(body).data.Content;
     return content.trim() ? await sanitizeHtml(content) : null;
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 404) return null;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
 import { siteContentResponseSchema, siteContentSlugs, type SiteContentSlug } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 import { sanitizeHtml, type SafeHtml } from '@/lib/sanitize-html';
 import { defaultSiteContent } from '../utils/defaults';
 
@@ -8,8 +8,7 @@ export type SiteBlocks = Record<SiteContentSlug, { title: string; html: SafeHtml
 
 /** Every editable text of the public pages in one request, defaults filled in, HTML sanitized. */
 export async function getSiteContent(): Promise<SiteBlocks> {
-  const response = await apiClient.get('/api/site-content');
-  const stored = siteContentResponseSchema.parse(response.data).data;
+  const stored = siteContentResponseSchema.parse(await publicGet('/api/site-content')).data;
   const entries = await Promise.all(
     siteContentSlugs.map(async (slug) => {
       const block = stored[slug] ?? defaultSiteContent[slug];

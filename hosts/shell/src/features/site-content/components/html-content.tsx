@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { SafeHtml } from '@/lib/sanitize-html';
 
 /**

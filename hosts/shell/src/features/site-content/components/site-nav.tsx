@@ -5,7 +5,8 @@ import { HtmlContent } from './html-content';
 export function SiteNav() {
   const { data } = useSiteContent();
   return (
-    <nav className="site-nav" aria-label="Main">
+    // Until the links arrive, the default links' height is kept free so the page below does not jump.
+    <nav className={data ? 'site-nav' : 'site-nav site-nav-loading'} aria-label="Main">
       {data && <HtmlContent html={data['site-navigation'].html} />}
     </nav>
   );

@@ -1,4 +1,5 @@
 import type { SiteContentSlug } from '@ghadi/contracts';
+import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { useSiteContent } from '../api/get-site-content';
 import { HtmlContent } from './html-content';
 
@@ -6,7 +7,13 @@ import { HtmlContent } from './html-content';
 export function SiteTextSection({ slug, id, headingLevel = 2 }: { slug: SiteContentSlug; id?: string; headingLevel?: 1 | 2 }) {
   const { data, isPending, isError } = useSiteContent();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  if (isPending) return <p className="page-loading">Loading...</p>;
+  if (isPending) {
+    return (
+      <LoadingPlaceholder>
+        <div className="site-text card site-text-placeholder" />
+      </LoadingPlaceholder>
+    );
+  }
   if (isError || !data) return null;
   return (
     <section id={id} className="site-text card" aria-labelledby={`${slug}-heading`}>

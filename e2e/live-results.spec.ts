@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { SiteApi, siteDay, unique } from './support/api';
+
+test('a published result appears on an open home page without a reload', async ({ page, request }) => {
+  const admin = await SiteApi.signIn(request);
+  const game = await admin.createGhadi(unique('Live'), 'लाइव', '09:15 PM', 7);
+  await page.goto('/');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.NameEn }) });
+  await expect(card).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { reloaded?: boolean }).reloaded = false;
+  });
+
+  await admin.publishResult(game, '58', siteDay());
+
+  // Well inside the one-minute polling interval: the stream brought it.
+  await expect(card).toContainText(/Today\s*58/, { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { reloaded?: boolean }).reloaded)).toBe(false);
+});
+
+test('the browser hears of a result within milliseconds of the write', async ({ page, request }) => {
+  const admin = await SiteApi.signIn(request);
+  const game = await admin.createGhadi(unique('Push'), 'पुश', '10:15 PM', 8);
+  await page.goto('/about');
+  await page.evaluate(() => {
+    const source = new EventSource('/api/results/stream');
+    const seen = new Promise<number>((resolve) => source.addEventListener('result', () => resolve(performance.now()), { once: true }));
+    Object.assign(window, { pushSeen: seen, streamOpen: new Promise((resolve) => source.addEventListener('open', resolve, { once: true })) });
+  });
+  await page.evaluate(() => (window as unknown as { streamOpen: Promise<unknown> }).streamOpen);
+
+  const sentAt = await page.evaluate(() => performance.now());
+  await admin.publishResult(game, '61', siteDay());
+  const latencyMs = (await page.evaluate(() => (window as unknown as { pushSeen: Promise<number> }).pushSeen)) - sentAt;
+
+  console.log(`push latency, API write sent -> browser EventSource event: ${latencyMs.toFixed(1)} ms`);
+  expect(latencyMs).toBeLessThan(5_000);
+});

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { buildRecordId } from '@ghadi/testing';
+import { RUNTIME_CONFIG_PATH } from '@ghadi/contracts';
+import { EARLY_RUNTIME_CONFIG_PATH, HOME_DATA_PATHS, startEarlyRequests } from '@/lib/early-requests';
+import { renderApp } from '@/testing/render-app';
+import { setupPublicApi } from '@/testing/setup-public-api';
+
+const { server, context } = setupPublicApi();
+
+const requested: string[] = [];
+beforeAll(() => server.events.on('request:start', ({ request }) => void requested.push(`${request.method} ${new URL(request.url).pathname}`)));
+beforeEach(() => {
+  requested.length = 0;
+  const id = buildRecordId();
+  context.site.blogSection = { _id: id, id, Title: 'Blog', Slug: 'blog-section', Content: '<p>Weekly notes</p>', isActive: true };
+});
+
+const timesRequested = (path: string) => requested.filter((request) => request === `GET ${path}`).length;
+
+test('the shell asks for the runtime config where the contracts say it is', () => {
+  expect(EARLY_RUNTIME_CONFIG_PATH).toBe(RUNTIME_CONFIG_PATH);
+});
+
+test('the home page uses the data requested before its code arrived, and asks for none of it again', async () => {
+  startEarlyRequests('/');
+  renderApp('/');
+  await screen.findAllByText('Kalyan');
+  await screen.findByText('Weekly notes');
+  for (const path of HOME_DATA_PATHS) expect(timesRequested(path)).toBe(1);
+});
+
+test('an early request that failed is asked for again the usual way', async () => {
+  server.use(http.get('*/api/ghadis', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 }), { once: true }));
+  startEarlyRequests('/');
+  renderApp('/');
+  expect(await screen.findAllByText('Kalyan')).not.toHaveLength(0);
+  expect(timesRequested('/api/ghadis')).toBe(2);
+});
+
+test('other pages start only the runtime config early', async () => {
+  startEarlyRequests('/about');
+  await waitFor(() => expect(requested).toEqual([`GET ${RUNTIME_CONFIG_PATH}`]));
+});

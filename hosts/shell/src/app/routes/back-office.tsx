@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import { AreaGuard } from '@ghadi/auth';
+import { RemoteBoundary } from '@/components/remote-boundary';
+import { loadRemoteApp, type RemoteName } from '@/lib/remotes';
+
+// Declared once at module level so React keeps one lazy component per remote.
+const remoteApps = { admin: lazy(() => loadRemoteApp('admin')), agent: lazy(() => loadRemoteApp('agent')) };
+
+/** /admin/* and /agent/*: the area's remote app behind its guard (the login page is open to everyone). */
+export function BackOfficeRoute({ area }: { area: RemoteName }) {
+  const RemoteApp = remoteApps[area];
+  return (
+    <AreaGuard role={area}>
+      <RemoteBoundary>
+        <RemoteApp />
+      </RemoteBoundary>
+    </AreaGuard>
+  );
+}

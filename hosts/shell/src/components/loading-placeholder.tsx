@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Blank stand-ins of a section's real size while its data loads: hidden from assistive technology and
+ * from the keyboard, which hear "Loading..." instead.
+ */
+export function LoadingPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div className="loading-placeholder">
+      <p className="visually-hidden" role="status">
+        Loading...
+      </p>
+      <div aria-hidden="true" inert>
+        {children}
+      </div>
+    </div>
+  );
+}

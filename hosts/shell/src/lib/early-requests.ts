@@ -1,0 +1,42 @@
+/**
+ * The requests a first visit needs, started by index.ts while the rest of the app's scripts are still
+ * downloading, so a slow phone gets its numbers in parallel with the code instead of after it.
+ *
+ * This module runs before the federation's share scope exists: it must not import React, the API client
+ * or any other shared module, nor the contracts (which would pull zod into the entry chunk). Each answer
+ * is handed out once and validated by whoever takes it; a failed early request is simply not there, and
+ * the taker asks again the usual way.
+ */
+
+// RUNTIME_CONFIG_PATH of @ghadi/contracts (a test keeps the two equal).
+export const EARLY_RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
+/**
+ * What the home page shows on its first render, as its queries ask for it. Not the visitor stats: asked
+ * before this page load tracks itself, they would leave the visitor out of the count.
+ */
+export const HOME_DATA_PATHS = ['/api/ghadis', '/api/results', '/api/site-content', '/api/contentblocks/slug/blog-section'];
+
+type EarlyResponse = Promise<Response | undefined>;
+
+const started = new Map<string, EarlyResponse>();
+const settled = (request: Promise<Response>): EarlyResponse => request.catch(() => undefined);
+
+/** Starts the runtime config and, on the home page, the home page's data (at the config's API base URL). */
+export function startEarlyRequests(pathname: string): void {
+  const config = fetch(EARLY_RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  started.set(EARLY_RUNTIME_CONFIG_PATH, settled(config));
+  if (pathname !== '/') return;
+  // Read from a clone, before anyone else can consume the body.
+  const apiBaseUrl = config
+    .then((response) => response.clone().json() as Promise<{ apiBaseUrl?: unknown }>)
+    .then(({ apiBaseUrl: base }) => (typeof base === 'string' ? base : ''));
+  for (const path of HOME_DATA_PATHS) started.set(path, settled(apiBaseUrl.then((base) => fetch(`${base}${path}`))));
+}
+
+/** The early answer for `path`, if one was started and not yet taken; resolves undefined if it failed. */
+export function takeEarlyResponse(path: string): EarlyResponse | undefined {
+  const response = started.get(path);
+  started.delete(path);
+  return response;
+}
