@@ -16,5 +16,5 @@ export function runtimeConfig(): Promise<RuntimeConfig> {
 
 /** The runtime config as React state: undefined until it arrives. */
 export function useSiteConfig(): RuntimeConfig | undefined {
-  return useQuery({ queryKey: ['runtime-config'], queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
+  return useQuery({ queryKey: [RUNTIME_CONFIG_PATH], queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { PublicCache, type CachedResponse } from '../../services/public-cache';
+import { PublicCache, type CacheLoad, type CachedResponse } from '../../services/public-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +38,16 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (cached.gzip && acceptsGzip) return reply.header('content-encoding', 'gzip').send(cached.gzip);
   return reply.send(cached.body);
+}
+
+/** Answers a public GET from the cache entry `key`, loading (and storing) it first when needed. */
+export async function sendPublic(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  load: () => Promise<CacheLoad>,
+): Promise<FastifyReply> {
+  return sendCached(request, reply, await request.server.publicCache.get(key, load));
 }
 
 export default fp(

@@ -36,15 +36,15 @@ export default fp(
     const client = new Redis(settings.url, options);
     // A subscribed connection can run nothing else; it queues its SUBSCRIBE until connected.
     const subscriber = new Redis(settings.url, { ...options, enableOfflineQueue: true });
-    for (const [name, connection] of [['client', client], ['subscriber', subscriber]] as const) {
-      connection.on('error', (error) => warn(`redis ${name}`, error));
-    }
     const lastWarned = new Map<string, number>();
     const warn = (what: string, error: unknown) => {
       if (Date.now() - (lastWarned.get(what) ?? 0) < WARN_INTERVAL_MS) return;
       lastWarned.set(what, Date.now());
       fastify.log.warn({ err: error }, `${what}: redis unavailable, using this instance's own state`);
     };
+    for (const [name, connection] of [['client', client], ['subscriber', subscriber]] as const) {
+      connection.on('error', (error) => warn(`redis ${name}`, error));
+    }
     fastify.decorate('redis', { client, subscriber, prefix: settings.prefix, warn });
     fastify.addHook('onClose', async () => {
       client.disconnect();

@@ -9,7 +9,7 @@ import {
   serverMessages,
   slugParamsSchema,
 } from '@ghadi/contracts';
-import { sendCached } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../plugins/app/public-cache';
 import { deleteContentBlock, findContentBlocks, toContentBlock } from '../../../repositories/content-block-repository';
 import { createContentBlock, editContentBlock, findPublicContentBlock } from '../../../services/content-blocks';
 import { CONTENT_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
@@ -32,11 +32,10 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const cached = await fastify.publicCache.get(publicCacheKeys.contentBlock(slug), async () => ({
+      return sendPublic(request, reply, publicCacheKeys.contentBlock(slug), async () => ({
         payload: { success: true, data: await findPublicContentBlock(fastify.db, slug) },
         tags: publicCacheTags.content(),
       }));
-      return sendCached(request, reply, cached);
     },
   );
 

@@ -8,7 +8,7 @@ import {
   messageResponseSchema,
   publicGhadiListResponseSchema,
 } from '@ghadi/contracts';
-import { sendCached } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../plugins/app/public-cache';
 import { findGhadiCount } from '../../../repositories/ghadi-repository';
 import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../services/ghadis';
 import { GAMES_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
@@ -23,11 +23,10 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'public' }, schema: { response: { 200: publicGhadiListResponseSchema } } },
     async (request, reply) => {
       const now = fastify.clock();
-      const cached = await fastify.publicCache.get(publicCacheKeys.ghadis(siteToday(fastify.config.siteTimezone, now)), async () => ({
+      return sendPublic(request, reply, publicCacheKeys.ghadis(siteToday(fastify.config.siteTimezone, now)), async () => ({
         payload: { success: true, data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, now) },
         tags: publicCacheTags.ghadis(),
       }));
-      return sendCached(request, reply, cached);
     },
   );
 

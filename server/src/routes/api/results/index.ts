@@ -8,7 +8,7 @@ import {
   serverMessages,
   type MonthQuery,
 } from '@ghadi/contracts';
-import { sendCached } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../plugins/app/public-cache';
 import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
 import { ghadiNameKey } from '../../../repositories/ghadi-repository';
 import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
@@ -36,11 +36,10 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const month = monthOf(request.query);
-      const cached = await fastify.publicCache.get(publicCacheKeys.monthResults(month.from), async () => ({
+      return sendPublic(request, reply, publicCacheKeys.monthResults(month.from), async () => ({
         payload: { success: true, data: (await findPublicResults(fastify.db, month)).map(toResult) },
         tags: publicCacheTags.monthResults(month.from),
       }));
-      return sendCached(request, reply, cached);
     },
   );
 
@@ -66,13 +65,12 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const nameKey = ghadiNameKey(request.params.name);
       const month = monthOf(request.query);
-      const cached = await fastify.publicCache.get(publicCacheKeys.gameResults(nameKey, month.from), async () => {
+      return sendPublic(request, reply, publicCacheKeys.gameResults(nameKey, month.from), async () => {
         const ghadi = await findGhadiByNameKey(fastify.db, nameKey);
         if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
         const rows = await findPublicResults(fastify.db, { ...month, gid: ghadi.gid });
         return { payload: { success: true, data: rows.map(toResult) }, tags: publicCacheTags.gameResults(ghadi.gid, month.from) };
       });
-      return sendCached(request, reply, cached);
     },
   );
 };

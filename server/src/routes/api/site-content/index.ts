@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteContentResponseSchema } from '@ghadi/contracts';
-import { sendCached } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../plugins/app/public-cache';
 import { findSiteContent } from '../../../services/content-blocks';
 import { publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
 
@@ -9,13 +9,11 @@ const siteContent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/api/site-content',
     { config: { access: 'public' }, schema: { response: { 200: siteContentResponseSchema } } },
-    async (request, reply) => {
-      const cached = await fastify.publicCache.get(publicCacheKeys.siteContent(), async () => ({
+    async (request, reply) =>
+      sendPublic(request, reply, publicCacheKeys.siteContent(), async () => ({
         payload: { success: true, data: await findSiteContent(fastify.db) },
         tags: publicCacheTags.content(),
-      }));
-      return sendCached(request, reply, cached);
-    },
+      })),
   );
 };
 
