@@ -6,17 +6,35 @@ const workspacePackage = (dir) => require(path.join(__dirname, '..', dir, 'packa
 
 const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
 
+const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'];
+
+/**
+ * The exports of each tree-shaken package that any of the three apps (or the shared packages) imports.
+ * Whichever app loads first provides the page's one copy, built with these exports only, so each list
+ * must be the union over all apps, not what one app uses; __tests__/tree-shaken-exports.test.js fails
+ * when a source file imports a name that is missing here.
+ */
+const TREE_SHAKEN_EXPORTS = {
+  'react-router': ROUTER_EXPORTS,
+  // It re-exports react-router: the same names.
+  'react-router-dom': ROUTER_EXPORTS,
+};
+
+const treeShaken = (name, version) => ({
+  ...singleton(version),
+  treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[name] },
+});
+
 function sharedDependencies() {
   const react = rootPackage('react').version;
   const reactDom = rootPackage('react-dom').version;
-  const router = rootPackage('react-router').version;
   return {
     react: singleton(react),
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router': singleton(router),
-    'react-router-dom': singleton(rootPackage('react-router-dom').version),
+    'react-router': treeShaken('react-router', rootPackage('react-router').version),
+    'react-router-dom': treeShaken('react-router-dom', rootPackage('react-router-dom').version),
     '@tanstack/react-query': singleton(rootPackage('@tanstack/react-query').version),
     // One session and one API client for the whole page, whichever app loaded first.
     '@ghadi/auth': singleton(workspacePackage('auth').version),
@@ -25,4 +43,4 @@ function sharedDependencies() {
   };
 }
 
-module.exports = { sharedDependencies };
+module.exports = { sharedDependencies, TREE_SHAKEN_EXPORTS };

@@ -1,0 +1,3 @@
+const { node } = require('../../jest.preset');
+
+module.exports = { ...node, displayName: 'webpack-config' };
