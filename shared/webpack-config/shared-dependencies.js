@@ -6,8 +6,6 @@ const workspacePackage = (dir) => require(path.join(__dirname, '..', dir, 'packa
 
 const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
 
-const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'];
-
 /**
  * The exports of each tree-shaken package that any of the three apps (or the shared packages) imports.
  * Whichever app loads first provides the page's one copy, built with these exports only, so each list
@@ -15,14 +13,16 @@ const ROUTER_EXPORTS = ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet'
  * when a source file imports a name that is missing here.
  */
 const TREE_SHAKEN_EXPORTS = {
-  'react-router': ROUTER_EXPORTS,
-  // It re-exports react-router: the same names.
-  'react-router-dom': ROUTER_EXPORTS,
+  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'],
+  '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
+
+/** react-router-dom re-exports react-router: it keeps the same names, and importing from it counts as importing those. */
+const SAME_EXPORTS_AS = { 'react-router-dom': 'react-router' };
 
 const treeShaken = (name, version) => ({
   ...singleton(version),
-  treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[name] },
+  treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[SAME_EXPORTS_AS[name] ?? name] },
 });
 
 function sharedDependencies() {
@@ -35,7 +35,7 @@ function sharedDependencies() {
     'react-dom/': singleton(reactDom),
     'react-router': treeShaken('react-router', rootPackage('react-router').version),
     'react-router-dom': treeShaken('react-router-dom', rootPackage('react-router-dom').version),
-    '@tanstack/react-query': singleton(rootPackage('@tanstack/react-query').version),
+    '@tanstack/react-query': treeShaken('@tanstack/react-query', rootPackage('@tanstack/react-query').version),
     // One session and one API client for the whole page, whichever app loaded first.
     '@ghadi/auth': singleton(workspacePackage('auth').version),
     '@ghadi/api-client': singleton(workspacePackage('api-client').version),
@@ -43,4 +43,4 @@ function sharedDependencies() {
   };
 }
 
-module.exports = { sharedDependencies, TREE_SHAKEN_EXPORTS };
+module.exports = { sharedDependencies, TREE_SHAKEN_EXPORTS, SAME_EXPORTS_AS };
