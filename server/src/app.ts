@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './services/site-calendar';
 import compress, { autoConfig as compressConfig } from './plugins/external/compress';
-import helmet, { autoConfig as helmetConfig } from './plugins/external/helmet';
 import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensible';
 import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
 import auditLog from './plugins/app/audit-log';
@@ -20,6 +19,7 @@ import overload from './plugins/app/overload';
 import liveResults from './plugins/app/live-results';
 import publicCache from './plugins/app/public-cache';
 import redis from './plugins/app/redis';
+import securityHeaders from './plugins/app/security-headers';
 import siteEvents from './plugins/app/site-events';
 import visitors from './plugins/app/visitors';
 import apiAdminResults from './routes/api/admin-results';
@@ -73,9 +73,11 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(sensible, sensibleConfig);
+  // First: a public read it can answer from memory skips every hook below (it sets their headers itself).
+  app.register(publicCache);
   app.register(overload);
   app.register(compress, compressConfig);
-  app.register(helmet, helmetConfig);
+  app.register(securityHeaders);
   app.register(contentSecurityPolicy);
   app.register(cors);
   // Before any route: it collects the routes as they are added.
@@ -85,7 +87,6 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(jsonBody);
   app.register(db);
   app.register(redis);
-  app.register(publicCache);
   app.register(siteEvents);
   app.register(liveResults);
   app.register(visitors);

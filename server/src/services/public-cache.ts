@@ -31,6 +31,12 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Which entry answered a URL, and on which site day (keys of date-relative URLs change at midnight). */
+interface UrlRoute {
+  key: string;
+  day: string;
+}
+
 // Below this a gzip frame costs about as much as it saves.
 const GZIP_THRESHOLD_BYTES = 1024;
 
@@ -49,6 +55,7 @@ export function serialize(payload: unknown): CachedResponse {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
+  private readonly urls = new Map<string, UrlRoute>();
   private generation = 0;
   private readonly now: () => number;
 
@@ -56,20 +63,41 @@ export class PublicCache {
     this.now = options.now ?? Date.now;
   }
 
+  get enabled(): boolean {
+    return this.options.enabled;
+  }
+
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     if (!this.options.enabled) return serialize((await load()).payload);
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
-      // Re-inserting keeps the Map in least-recently-used order for eviction.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return entry.response;
-    }
+    const stored = this.fresh(key);
+    if (stored) return stored;
     const running = this.loading.get(key);
     if (running) return running;
     const started = this.load(key, load);
     this.loading.set(key, started);
     return started;
+  }
+
+  /**
+   * Records that a request for `url`, received on site day `day`, was answered from the entry `key`, so
+   * later requests for the same URL that day can be answered without routing to the handler. `day` must
+   * be read before the key was computed: if midnight passed in between, the record only misses.
+   */
+  rememberUrl(url: string, key: string, day: string): void {
+    if (!this.options.enabled) return;
+    this.urls.delete(url);
+    this.urls.set(url, { key, day });
+    // Any client can invent URLs (query strings), so this is bounded like the entries.
+    for (const oldest of this.urls.keys()) {
+      if (this.urls.size <= this.options.maxEntries) break;
+      this.urls.delete(oldest);
+    }
+  }
+
+  /** The stored, fresh response that answered `url` earlier on site day `day`, if any. */
+  lookupUrl(url: string, day: string): CachedResponse | undefined {
+    const route = this.urls.get(url);
+    return route !== undefined && route.day === day ? this.fresh(route.key) : undefined;
   }
 
   /** Drops every stored entry carrying one of `tags`, and forgets loads in flight. */
@@ -85,6 +113,7 @@ export class PublicCache {
     this.generation += 1;
     this.loading.clear();
     this.entries.clear();
+    this.urls.clear();
   }
 
   get size(): number {
@@ -95,6 +124,15 @@ export class PublicCache {
   has(key: string): boolean {
     const entry = this.entries.get(key);
     return entry !== undefined && entry.expiresAt > this.now();
+  }
+
+  private fresh(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined || entry.expiresAt <= this.now()) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order for eviction.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.response;
   }
 
   private async load(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {

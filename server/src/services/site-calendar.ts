@@ -22,10 +22,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
 
+// Formatting in a zone costs microseconds and the public read path asks on every request. Zone offsets
+// are whole minutes, so a day always starts on a minute boundary: the answer holds for the whole minute.
+const lastAnswers = new Map<string, { minute: number; day: string }>();
+
 /** The calendar day (`YYYY-MM-DD`) that `now` falls on in `timeZone`. */
 export function siteToday(timeZone: string, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastAnswers.get(timeZone);
+  if (last !== undefined && last.minute === minute) return last.day;
   const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastAnswers.set(timeZone, { minute, day });
+  return day;
 }
 
 /** The day `days` calendar days after (or before, when negative) a `YYYY-MM-DD` date. */

@@ -94,6 +94,27 @@ describe('PublicCache', () => {
     expect(answer.body.toString()).toBe('"found"');
   });
 
+  it('answers a remembered URL from its fresh entry on the same site day only', async () => {
+    const store = cache();
+    await store.get('ghadis:2026-11-22', async () => ({ payload: 'home', tags: ['daily'] }));
+    store.rememberUrl('/api/ghadis', 'ghadis:2026-11-22', '2026-11-22');
+
+    expect(store.lookupUrl('/api/ghadis', '2026-11-22')?.body.toString()).toBe('"home"');
+    expect(store.lookupUrl('/api/ghadis', '2026-11-23')).toBeUndefined();
+    expect(store.lookupUrl('/api/ghadis?page=2', '2026-11-22')).toBeUndefined();
+
+    store.invalidate(['daily']);
+    expect(store.lookupUrl('/api/ghadis', '2026-11-22')).toBeUndefined();
+  });
+
+  it('remembers at most maxEntries URLs, however many a client invents', async () => {
+    const store = cache({ maxEntries: 2 });
+    await store.get('key', async () => ({ payload: 'x', tags: [] }));
+    for (const n of [1, 2, 3]) store.rememberUrl(`/api/ghadis?n=${n}`, 'key', 'day');
+
+    expect([1, 2, 3].map((n) => store.lookupUrl(`/api/ghadis?n=${n}`, 'day') !== undefined)).toEqual([false, true, true]);
+  });
+
   it('loads every time when disabled', async () => {
     const store = cache({ enabled: false });
     const load = jest.fn(async () => ({ payload: 1, tags: [] }));

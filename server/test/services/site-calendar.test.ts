@@ -12,6 +12,17 @@ describe('site calendar', () => {
     expect(siteCurrentMonth('Asia/Kolkata', new Date('2026-03-31T19:00:00Z'))).toEqual({ year: 2026, month: 4 });
   });
 
+  it('turns the day at midnight to the millisecond, in zones offset by 30 and 45 minutes too', () => {
+    // Asked again and again within the last minute of the day, then just after midnight.
+    expect(siteToday('Asia/Kolkata', new Date('2026-03-01T18:29:00.000Z'))).toBe('2026-03-01');
+    expect(siteToday('Asia/Kolkata', new Date('2026-03-01T18:29:59.999Z'))).toBe('2026-03-01');
+    expect(siteToday('Asia/Kolkata', new Date('2026-03-01T18:30:00.000Z'))).toBe('2026-03-02');
+    expect(siteToday('Asia/Kathmandu', new Date('2026-03-01T18:14:59.999Z'))).toBe('2026-03-01');
+    expect(siteToday('Asia/Kathmandu', new Date('2026-03-01T18:15:00.000Z'))).toBe('2026-03-02');
+    // And back: an earlier instant after a later one.
+    expect(siteToday('Asia/Kolkata', new Date('2026-03-01T18:29:59.999Z'))).toBe('2026-03-01');
+  });
+
   it('steps by calendar days across a DST change', () => {
     // New York springs forward on 8 March 2026: that day has 23 hours.
     expect(siteYesterday('America/New_York', new Date('2026-03-09T04:30:00Z'))).toBe('2026-03-08');

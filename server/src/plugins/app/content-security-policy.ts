@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 
 // JSON, scripts and styles are never documents: nothing in them may load or run anything.
-const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The origins of absolute URLs among the remote and API locations, which pages must be allowed to reach. */
 export function externalOrigins(config: AppConfig): string[] {

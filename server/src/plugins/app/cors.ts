@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 // A visitor's browser sends these on the back-office and tracking calls.
 const ALLOWED_HEADERS = ['authorization', 'content-type', 'x-session-id'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+/** Who may read the public results: anyone (the data is public, and no credential is involved). */
+export const PUBLIC_READ_ORIGIN = '*';
 
 const isPublicRead = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.access === 'public';
@@ -17,7 +19,7 @@ export default fp(
   async (fastify) => {
     const trusted = new Set(fastify.config.corsOrigins);
     const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
-      if (isPublicRead(request)) return callback(null, { origin: '*' });
+      if (isPublicRead(request)) return callback(null, { origin: PUBLIC_READ_ORIGIN });
       const origin = request.headers.origin;
       callback(null, {
         origin: origin !== undefined && trusted.has(origin) ? origin : false,

@@ -1,11 +1,20 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PublicCache, type CacheLoad, type CachedResponse } from '../../services/public-cache';
+import { siteToday } from '../../services/site-calendar';
+import { HSTS, NON_DOCUMENT_POLICY } from './content-security-policy';
+import { PUBLIC_READ_ORIGIN } from './cors';
+import { SECURITY_HEADERS } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Pre-serialized public GET responses; writes invalidate them (services/public-cache-keys.ts). */
     publicCache: PublicCache;
+  }
+  interface FastifyRequest {
+    /** The site day when a GET that was not answered from memory arrived ('' for other requests). */
+    publicCacheDay: string;
   }
 }
 
@@ -26,6 +35,8 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
+const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
 /** Sends a cached response: 304 when the caller has it, gzip when the caller accepts it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
   reply
@@ -35,8 +46,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
     .header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
-  const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-  if (cached.gzip && acceptsGzip) return reply.header('content-encoding', 'gzip').send(cached.gzip);
+  if (cached.gzip && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
   return reply.send(cached.body);
 }
 
@@ -47,15 +57,86 @@ export async function sendPublic(
   key: string,
   load: () => Promise<CacheLoad>,
 ): Promise<FastifyReply> {
-  return sendCached(request, reply, await request.server.publicCache.get(key, load));
+  const { publicCache } = request.server;
+  const cached = await publicCache.get(key, load);
+  if (request.publicCacheDay !== '') publicCache.rememberUrl(request.url, key, request.publicCacheDay);
+  return sendCached(request, reply, cached);
+}
+
+type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | null];
+type Variant = 'not-modified' | 'gzip' | 'identity';
+
+function buildHead(cached: CachedResponse, variant: Variant, https: boolean): Head {
+  const headers: OutgoingHttpHeaders = {
+    ...SECURITY_HEADERS,
+    etag: cached.etag,
+    'cache-control': BROWSER_CACHE_CONTROL,
+    'cdn-cache-control': CDN_CACHE_CONTROL,
+    vary: 'accept-encoding',
+    'access-control-allow-origin': PUBLIC_READ_ORIGIN,
+  };
+  if (variant === 'not-modified') return [304, headers, null];
+  const body = variant === 'gzip' ? (cached.gzip as Buffer) : cached.body;
+  if (variant === 'gzip') headers['content-encoding'] = 'gzip';
+  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-security-policy'] = NON_DOCUMENT_POLICY;
+  if (https) headers['strict-transport-security'] = HSTS;
+  headers['content-length'] = body.length;
+  return [200, headers, body];
+}
+
+// Built once per entry and variant; an entry that is dropped takes its heads with it.
+const heads = new WeakMap<CachedResponse, Map<string, Head>>();
+
+/**
+ * The whole answer to a repeated public GET, as the full path (sendCached and the header hooks:
+ * security headers, CORS for public reads, the non-document policy, HSTS over TLS) would give it;
+ * test/routes/api/public-cache-fast-path.test.ts compares the two. Undefined for what only the full
+ * path does: compressing with brotli for a client that does not take gzip.
+ */
+function headFor(request: FastifyRequest, cached: CachedResponse): Head | undefined {
+  let variant: Variant;
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) variant = 'not-modified';
+  else if (cached.gzip && acceptsGzip(request)) variant = 'gzip';
+  else if (cached.gzip && request.headers['accept-encoding'] !== undefined) return undefined;
+  else variant = 'identity';
+  const https = request.protocol === 'https';
+  const key = https ? `${variant} https` : variant;
+  let built = heads.get(cached);
+  if (built === undefined) heads.set(cached, (built = new Map()));
+  let head = built.get(key);
+  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https)));
+  return head;
+}
+
+function sendHead(raw: ServerResponse, [statusCode, headers, body]: Head): void {
+  raw.writeHead(statusCode, headers);
+  raw.end(body);
 }
 
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'publicCache',
-      new PublicCache({ enabled: fastify.config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES }),
-    );
+    const cache = new PublicCache({ enabled: fastify.config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES });
+    fastify.decorate('publicCache', cache);
+    fastify.decorateRequest('publicCacheDay', '');
+    const { siteTimezone } = fastify.config;
+
+    // At draw time thousands of phones repeat the same few GETs: a URL already answered from an entry
+    // that is still fresh is answered again here, before routing work, load shedding (sending from memory
+    // costs no more than refusing) and the per-response hooks. HEAD and everything else take the full path.
+    fastify.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || !cache.enabled) return done();
+      const day = siteToday(siteTimezone, fastify.clock());
+      const cached = cache.lookupUrl(request.url, day);
+      const head = cached && headFor(request, cached);
+      if (head === undefined) {
+        request.publicCacheDay = day;
+        return done();
+      }
+      reply.hijack();
+      sendHead(reply.raw, head);
+    });
+
     // Anything else under /api is personal or changes with each call: no cache may keep it.
     fastify.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
