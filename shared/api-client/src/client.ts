@@ -1,10 +1,11 @@
 import axios, { type AxiosError } from 'axios';
 import { getSession, signOut } from '@ghadi/auth';
+import { REQUEST_TIMEOUT_MS } from './public-request';
 
 /** The one HTTP client of every app on the page (shared as a Module Federation singleton). */
 export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
-  timeout: 30_000,
+  timeout: REQUEST_TIMEOUT_MS,
 });
 
 export const LOGIN_URL = '/api/users/login';

@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { errorBodySchema } from '@ghadi/contracts';
+import { describeFailure as describePublicFailure, type FailureKind } from './public-request';
 
 /** The server's own message when it sent one (`{success:false, message}`), else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -10,16 +11,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export type FailureKind =
-  | { kind: 'status'; status: number }
-  | { kind: 'network' }
-  | { kind: 'unexpected' };
-
-/** Classifies a failed call the way the spec's error catalogue distinguishes them. */
+/** Classifies a failed call of either client the way the spec's error catalogue distinguishes them. */
 export function describeFailure(error: unknown): FailureKind {
   if (isAxiosError(error)) {
     if (error.response) return { kind: 'status', status: error.response.status };
     if (error.request) return { kind: 'network' };
   }
-  return { kind: 'unexpected' };
+  return describePublicFailure(error);
 }

@@ -1,4 +1,5 @@
 export { apiClient, configureApiClient } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
-export { errorMessage, describeFailure, type FailureKind } from './errors';
+export { errorMessage, describeFailure } from './errors';
+export { type FailureKind } from './public-request';
 export { discardToken, login, logout } from './session-api';

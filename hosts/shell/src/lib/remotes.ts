@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { configureApiClient } from '@ghadi/api-client';
 import { RemoteUnavailable } from '@/components/remote-unavailable';
 import { runtimeConfig } from './runtime-config';
 import { isUnavailableRemote } from './unavailable-remote';
@@ -10,7 +11,9 @@ type RemoteAppModule = { default: ComponentType };
 let registered: Promise<void> | undefined;
 
 function registerFromConfig(): Promise<void> {
-  registered ??= runtimeConfig().then(({ remotes }) => {
+  registered ??= runtimeConfig().then(({ apiBaseUrl, remotes }) => {
+    // The back offices call the API through the page's one shared client; the public pages do not use it.
+    configureApiClient(apiBaseUrl);
     const absolute = (entry: string) => new URL(entry, window.location.href).href;
     registerRemotes([
       { name: 'admin', entry: absolute(remotes.admin) },

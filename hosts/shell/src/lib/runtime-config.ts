@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchRuntimeConfig } from '@ghadi/api-client';
+import { fetchRuntimeConfig } from '@ghadi/api-client/public';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@ghadi/contracts';
 import { takeEarlyResponse } from './early-requests';
 
@@ -13,6 +13,9 @@ export function runtimeConfig(): Promise<RuntimeConfig> {
   loaded ??= fetchRuntimeConfig(takeEarlyResponse(RUNTIME_CONFIG_PATH));
   return loaded;
 }
+
+/** Where the API is; requests made before the runtime config arrives wait for it. */
+export const apiBaseUrl = async (): Promise<string> => (await runtimeConfig()).apiBaseUrl;
 
 /** The runtime config as React state: undefined until it arrives. */
 export function useSiteConfig(): RuntimeConfig | undefined {

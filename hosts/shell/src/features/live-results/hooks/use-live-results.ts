@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiClient } from '@ghadi/api-client';
 import { RESULT_STREAM_PATH } from '@ghadi/contracts';
+import { apiBaseUrl } from '@/lib/runtime-config';
 
 /**
  * Listens to the server's live results (Server-Sent Events) while the page is open and calls `onChange`
@@ -13,10 +13,22 @@ export function useLiveResults(onChange: () => void): void {
   latest.current = onChange;
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(new URL(RESULT_STREAM_PATH, apiClient.defaults.baseURL || window.location.origin));
+    let source: EventSource | undefined;
+    let closed = false;
     const changed = () => latest.current();
-    source.addEventListener('result', changed);
-    source.addEventListener('refresh', changed);
-    return () => source.close();
+    apiBaseUrl().then(
+      (base) => {
+        if (closed) return;
+        source = new EventSource(`${base}${RESULT_STREAM_PATH}`);
+        source.addEventListener('result', changed);
+        source.addEventListener('refresh', changed);
+      },
+      // Without the runtime config there is no API to listen to; the page's queries say so themselves.
+      () => undefined,
+    );
+    return () => {
+      closed = true;
+      source?.close();
+    };
   }, []);
 }

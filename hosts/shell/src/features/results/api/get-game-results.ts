@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
 import { resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 import { RESULTS_QUERY_KEY } from './get-month-results';
 
 export interface GameMonth {
@@ -11,8 +11,8 @@ export interface GameMonth {
 
 /** One game's results for one month; `name` is the lower-cased English name from the URL. */
 export async function getGameResults({ name, month, year }: GameMonth): Promise<Result[]> {
-  const response = await apiClient.get(`/api/results/${encodeURIComponent(name)}`, { params: { month, year } });
-  return resultListResponseSchema.parse(response.data).data;
+  const query = new URLSearchParams({ month: String(month), year: String(year) });
+  return resultListResponseSchema.parse(await publicGet(`/api/results/${encodeURIComponent(name)}?${query}`)).data;
 }
 
 export const gameResultsQuery = (key: GameMonth) =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { describeFailure } from '@ghadi/api-client';
+import { describeFailure } from '@ghadi/api-client/public';
 import { sitePaths } from '@ghadi/contracts';
 
 /** The error catalogue of the game page (spec section 8); Retry reloads the page. */

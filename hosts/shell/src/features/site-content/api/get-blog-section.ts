@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { describeFailure } from '@ghadi/api-client/public';
 import { BLOG_SECTION_SLUG, contentBlockResponseSchema } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 import { sanitizeHtml, type SafeHtml } from '@/lib/sanitize-html';
@@ -11,7 +11,8 @@ export async function getBlogSection(): Promise<SafeHtml | null> {
     const content = contentBlockResponseSchema.parse(body).data.Content;
     return content.trim() ? await sanitizeHtml(content) : null;
   } catch (error) {
-    if (isAxiosError(error) && error.response?.status === 404) return null;
+    const failure = describeFailure(error);
+    if (failure.kind === 'status' && failure.status === 404) return null;
     throw error;
   }
 }

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
 import { STATS_POLL_MS, visitorStatsResponseSchema, type VisitorStats } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
 
 export async function getVisitorStats(): Promise<VisitorStats> {
-  const response = await apiClient.get('/api/visitor/stats');
-  return visitorStatsResponseSchema.parse(response.data);
+  return visitorStatsResponseSchema.parse(await publicGet('/api/visitor/stats'));
 }
 
 export const visitorStatsQuery = queryOptions({

@@ -1,9 +1,11 @@
-import { apiClient } from '@ghadi/api-client';
+import { publicRequest } from '@ghadi/api-client/public';
 import { VISITOR_SESSION_HEADER } from '@ghadi/contracts';
+import { apiBaseUrl } from '@/lib/runtime-config';
 
 /** Spec: an empty POST with this page load's random id in x-session-id, credentials sent. */
 export async function trackVisit(sessionId: string): Promise<void> {
-  await apiClient.post('/api/visitor/track', undefined, {
+  await publicRequest(await apiBaseUrl(), '/api/visitor/track', {
+    method: 'POST',
     headers: { [VISITOR_SESSION_HEADER]: sessionId },
     withCredentials: true,
   });

@@ -1,5 +1,8 @@
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
+import { apiBaseUrl } from '@/lib/runtime-config';
 import { useLiveResults } from '../use-live-results';
+
+jest.mock('@/lib/runtime-config', () => ({ apiBaseUrl: jest.fn() }));
 
 /** A stand-in for the browser's EventSource (jsdom has none) that a test can push events through. */
 class FakeEventSource extends EventTarget {
@@ -26,14 +29,16 @@ describe('useLiveResults', () => {
   beforeEach(() => {
     FakeEventSource.opened = [];
     Object.assign(globalThis, { EventSource: FakeEventSource });
+    jest.mocked(apiBaseUrl).mockResolvedValue('https://api.example.test');
   });
   afterEach(() => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
-  it('opens one stream to the results feed and reports each result and refresh', () => {
+  it('opens one stream to the results feed of the API in the runtime config, and reports each result and refresh', async () => {
     const onChange = jest.fn();
     render(<LivePage onChange={onChange} />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
     const [stream] = FakeEventSource.opened;
 
     stream!.push('result');
@@ -41,16 +46,28 @@ describe('useLiveResults', () => {
     stream!.push('keep-alive');
 
     expect(FakeEventSource.opened).toHaveLength(1);
-    expect(new URL(stream!.url).pathname).toBe('/api/results/stream');
+    expect(stream!.url).toBe('https://api.example.test/api/results/stream');
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 
-  it('closes the stream when the page goes', () => {
+  it('closes the stream when the page goes', async () => {
     const { unmount } = render(<LivePage onChange={jest.fn()} />);
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
 
     unmount();
 
     expect(FakeEventSource.opened[0]!.closed).toBe(true);
+  });
+
+  it('opens no stream when the page goes before the runtime config arrives', async () => {
+    let provide: (base: string) => void = () => undefined;
+    jest.mocked(apiBaseUrl).mockReturnValue(new Promise((resolve) => (provide = resolve)));
+    const { unmount } = render(<LivePage onChange={jest.fn()} />);
+
+    unmount();
+    await act(async () => provide(''));
+
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 
   it('does nothing where the browser has no EventSource, leaving polling to keep the page current', () => {

@@ -1,0 +1,4 @@
+// The public site's entry: no axios, no session, no shared state. Bundled into each app that imports it
+// (it is not a federation singleton, and needs not be).
+export { publicRequest, describeFailure, PublicRequestError, type FailureKind, type PublicRequest } from './public-request';
+export { fetchRuntimeConfig } from './runtime-config';
