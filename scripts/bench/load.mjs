@@ -1,11 +1,31 @@
-// One row's measurement: autocannon in this process against a server in another, warm-up first.
+// One row's measurement against a server in another process, warm-up first. The load generator is wrk
+// when it is installed (C, one thread: it leaves the server's core alone and is rarely the bottleneck),
+// else autocannon in this process. BENCH_LOAD=autocannon forces the latter.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { probe } from './api.mjs';
 import { settings } from './settings.mjs';
 
 // A 304 is the answer a conditional request asks for; anything else outside 2xx is a failure.
 const isSuccess = (status) => (status >= 200 && status < 300) || status === 304;
 
-function run(baseUrl, scenario, duration) {
+function wrkInstalled() {
+  if (process.env.BENCH_LOAD === 'autocannon') return false;
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version prints its version and exits 1; only a missing binary throws ENOENT.
+    return error.code !== 'ENOENT';
+  }
+}
+
+export const loadGenerator = wrkInstalled() ? 'wrk' : 'autocannon';
+
+function runAutocannon(baseUrl, scenario, duration) {
   return autocannon({
     url: `${baseUrl}${scenario.path}`,
     method: scenario.method,
@@ -17,13 +37,9 @@ function run(baseUrl, scenario, duration) {
   });
 }
 
-/**
- * Requests per second, p50/p99 latency in ms, errors (connection errors, timeouts, bad statuses), the
- * count per status, and the bytes read per response, headers included (what each answer costs to send).
- */
-export async function measure(baseUrl, scenario) {
-  await run(baseUrl, scenario, settings.warmupSeconds);
-  const result = await run(baseUrl, scenario, settings.durationSeconds);
+async function measureWithAutocannon(baseUrl, scenario) {
+  await runAutocannon(baseUrl, scenario, settings.warmupSeconds);
+  const result = await runAutocannon(baseUrl, scenario, settings.durationSeconds);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
   );
@@ -39,4 +55,92 @@ export async function measure(baseUrl, scenario) {
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     statuses,
   };
+}
+
+const luaString = (value) => JSON.stringify(String(value));
+
+/**
+ * The wrk script of a scenario: its method and headers, a fresh session id per request where autocannon
+ * would replace [<id>], and a summary line wrk prints at the end.
+ */
+function wrkScript(scenario) {
+  const lines = [`wrk.method = ${luaString(scenario.method)}`];
+  for (const [name, value] of Object.entries(scenario.headers ?? {})) {
+    if (!String(value).includes('[<id>]')) lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  }
+  const withIds = Object.entries(scenario.headers ?? {}).filter(([, value]) => String(value).includes('[<id>]'));
+  if (withIds.length > 0) {
+    lines.push('local count = 0', `local run = ${luaString(Date.now().toString(36))}`, 'request = function()', '  count = count + 1');
+    for (const [name, value] of withIds) {
+      const [before, after] = String(value).split('[<id>]');
+      lines.push(`  wrk.headers[${luaString(name)}] = ${luaString(before)} .. run .. "-" .. count .. ${luaString(after)}`);
+    }
+    lines.push('  return wrk.format()', 'end');
+  }
+  lines.push(
+    'done = function(summary, latency)',
+    '  local e = summary.errors',
+    '  io.write(string.format("WRK_SUMMARY %d %d %d %d %d %d %d %d %d %d\\n", summary.requests, summary.duration,',
+    '    summary.bytes, e.connect, e.read, e.write, e.status, e.timeout, latency:percentile(50), latency:percentile(99)))',
+    'end',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+function runWrk(url, scriptFile, seconds) {
+  return new Promise((resolve, reject) => {
+    const args = ['-t1', `-c${settings.connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', scriptFile, url];
+    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((text) => text.startsWith('WRK_SUMMARY '));
+      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output}`));
+      resolve(line.split(' ').slice(1).map(Number));
+    });
+  });
+}
+
+async function measureWithWrk(baseUrl, scenario) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-wrk-'));
+  try {
+    const scriptFile = path.join(dir, 'scenario.lua');
+    writeFileSync(scriptFile, wrkScript(scenario));
+    // The status every answer should carry, from one request as wrk will send it (wrk counts only
+    // statuses of 400 and above, as errors).
+    const sample = await probe(baseUrl, {
+      ...scenario,
+      headers: Object.fromEntries(
+        Object.entries(scenario.headers ?? {}).map(([name, value]) => [name, String(value).replace('[<id>]', 'probe-0')]),
+      ),
+    });
+    const url = `${baseUrl}${scenario.path}`;
+    await runWrk(url, scriptFile, settings.warmupSeconds);
+    const [requests, durationUs, bytes, connect, read, write, badStatus, timeout, p50Us, p99Us] = await runWrk(
+      url,
+      scriptFile,
+      settings.durationSeconds,
+    );
+    const statuses = { [sample.status]: requests - badStatus, ...(badStatus ? { '4xx/5xx': badStatus } : {}) };
+    return {
+      requestsPerSecond: requests / (durationUs / 1e6),
+      p50Ms: p50Us / 1000,
+      p99Ms: p99Us / 1000,
+      errors: connect + read + write + badStatus + timeout + (isSuccess(sample.status) ? 0 : requests - badStatus),
+      requests,
+      bytesPerResponse: requests ? bytes / requests : 0,
+      statuses,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Requests per second, p50/p99 latency in ms, errors (connection errors, timeouts, bad statuses), the
+ * count per status, and the bytes read per response, headers included (what each answer costs to send).
+ */
+export function measure(baseUrl, scenario) {
+  return loadGenerator === 'wrk' ? measureWithWrk(baseUrl, scenario) : measureWithAutocannon(baseUrl, scenario);
 }

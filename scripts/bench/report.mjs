@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from '../workspace.mjs';
+import { loadGenerator } from './load.mjs';
 import { settings } from './settings.mjs';
 import { formatTable } from './table.mjs';
 
@@ -167,7 +168,7 @@ function header({ machine, seeding, listing }) {
   const encoding = listing.encoding ? ` (${listing.encoding})` : '';
   return [
     `Machine: ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}`,
-    `Load: autocannon, ${connections} connections, pipelining 1, ` +
+    `Load: ${loadGenerator === 'wrk' ? 'wrk, 1 thread' : 'autocannon'}, ${connections} connections, pipelining 1, ` +
       `${warmupSeconds} s warm-up + ${durationSeconds} s measured per row`,
     `Requests send Accept-Encoding: ${acceptEncoding}, as browsers do`,
     `Seeded through the API in ${seeding.seconds.toFixed(1)} s: ` +
