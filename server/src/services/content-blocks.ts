@@ -44,15 +44,19 @@ export async function editContentBlock(db: Kysely<Database>, id: string, body: C
   return toContentBlock(row);
 }
 
-/** One active block by slug, for the public pages; 404 for a missing or inactive one. */
+/**
+ * One active block by slug, for the public pages; 404 for a missing or inactive one. Its HTML is
+ * sanitized again on the way out (once per cache fill), so a row written before a sanitizer fix, or
+ * altered in the database, still reaches browsers clean: they render what the public API gives.
+ */
 export async function findPublicContentBlock(db: Kysely<Database>, slug: string): Promise<ContentBlock> {
   const [row] = await findActiveContentBlocksBySlugs(db, [slug]);
   if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
-  return toContentBlock(row);
+  return { ...toContentBlock(row), Content: sanitizeContentHtml(row.content) };
 }
 
-/** The public site's editable texts: the active blocks among the known slugs, keyed by slug. */
+/** The public site's editable texts: the active blocks among the known slugs, keyed by slug, sanitized as above. */
 export async function findSiteContent(db: Kysely<Database>): Promise<SiteContent> {
   const rows = await findActiveContentBlocksBySlugs(db, siteContentSlugs);
-  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: row.content }]));
+  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: sanitizeContentHtml(row.content) }]));
 }

@@ -148,6 +148,25 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     expect((await remove('123')).json()).toEqual({ success: false, message: 'id: id must be a valid id' });
   });
 
+  it('serves publicly only sanitized HTML, even for a row altered in the database behind the API', async () => {
+    const block = await create({ Slug: 'marquee', Title: 'Marquee', Content: '<p>clean</p>' });
+    await app.db
+      .updateTable('content_blocks')
+      .set({ content: '<p onmouseover="steal()">Live</p><script>alert(1)</script><img src="x" onerror="alert(2)">' })
+      .where('id', '=', block.id)
+      .execute();
+    app.publicCache.clear();
+
+    const one = contentBlockResponseSchema.parse((await bySlug('marquee')).json()).data.Content;
+    const all = siteContentResponseSchema.parse((await app.inject({ url: '/api/site-content' })).json()).data.marquee?.Content;
+
+    for (const html of [one, all]) {
+      expect(html).toContain('<p>Live</p>');
+      expect(html).not.toMatch(/<script|onmouseover|onerror/i);
+    }
+    await remove(block.id);
+  });
+
   it('gives the public site its active listed blocks, by slug, in one answer', async () => {
     await create({ Slug: 'marquee', Title: 'Marquee', Content: '<b>Fast results</b>' });
     await create({ Slug: 'contact', Title: 'Contact', isActive: false });
