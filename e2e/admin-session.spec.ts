@@ -35,29 +35,37 @@ test('shell, admin and agent share one session module and one API client', async
   await expect(page.getByRole('heading', { name: 'Agent Login' })).toBeVisible();
 
   const providers = await page.evaluate(() => {
-    type Shared = { from: string; useIn: string[]; loaded?: boolean };
+    type Build = { useIn: string[]; loaded?: boolean };
+    // A tree-shaken package's build (only the exports the apps use) sits in `treeShaking`, beside the full one.
+    type Shared = Build & { from: string; treeShaking?: Build };
     const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
-    const seen: Record<string, { from: string[]; useIn: string[] }> = {};
+    // Every app's federation instance lists the same share scope: count each build once.
+    const seen: Record<string, { from: string[]; useIn: string[]; builds: Set<Build> }> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        if (!['@ghadi/auth', '@ghadi/api-client', 'react', 'react-router'].includes(name)) continue;
-        const entry = (seen[name] ??= { from: [], useIn: [] });
+        if (!['@ghadi/auth', '@ghadi/api-client', 'react', 'react-router', '@tanstack/react-query'].includes(name)) continue;
+        const entry = (seen[name] ??= { from: [], useIn: [], builds: new Set() });
         for (const shared of Object.values(versions)) {
-          if (!shared.loaded) continue;
-          entry.from.push(shared.from);
-          entry.useIn.push(...shared.useIn);
+          for (const build of [shared, shared.treeShaking]) {
+            if (!build?.loaded) continue;
+            entry.builds.add(build);
+            entry.from.push(shared.from);
+            entry.useIn.push(...build.useIn);
+          }
         }
       }
     }
     return Object.fromEntries(
-      Object.entries(seen).map(([name, { from, useIn }]) => [name, { from: [...new Set(from)], useIn: [...new Set(useIn)].sort() }]),
+      Object.entries(seen).map(([name, { from, useIn, builds }]) => [name, { from: [...new Set(from)], useIn: [...new Set(useIn)].sort(), builds: builds.size }]),
     );
   });
-  expect(providers['@ghadi/auth']).toEqual({ from: ['shell'], useIn: ['admin', 'agent', 'shell'] });
+  const everyApp = ['admin', 'agent', 'shell'];
+  expect(providers['@ghadi/auth']).toEqual({ from: ['shell'], useIn: everyApp, builds: 1 });
   expect(providers['@ghadi/api-client']?.from).toEqual(['shell']);
   expect(providers.react?.from).toEqual(['shell']);
-  // One router: the remotes' routes live inside the shell's BrowserRouter.
-  expect(providers['react-router']).toEqual({ from: ['shell'], useIn: ['admin', 'agent', 'shell'] });
+  // One router: the remotes' routes live inside the shell's BrowserRouter, whose tree-shaken build they use.
+  expect(providers['react-router']).toEqual({ from: ['shell'], useIn: everyApp, builds: 1 });
+  expect(providers['@tanstack/react-query']).toEqual({ from: ['shell'], useIn: everyApp, builds: 1 });
 });
 
 test('logout ends the session on the server at once', async ({ page, request }) => {
