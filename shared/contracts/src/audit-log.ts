@@ -1,5 +1,7 @@
+import './zod-jitless';
 import { z } from './zod';
-import { pagedResponse, pageQuerySchema } from './common';
+import { pageQuerySchema } from './common';
+import { pagedResponse } from './responses';
 
 /** A change made by an admin, as GET /api/audit-log lists it, newest first. */
 export const auditLogEntrySchema = z.object({

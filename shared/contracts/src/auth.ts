@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from './zod';
 import { userSchema, userTypeSchema } from './users';
 

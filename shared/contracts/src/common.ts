@@ -1,28 +1,9 @@
+import './zod-jitless';
 import { z } from './zod';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
 export const recordIdSchema = z.uuid('id must be a valid id');
 export const idParamsSchema = z.strictObject({ id: recordIdSchema });
-
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ success: z.literal(true), data: z.array(item) });
-
-/** A page of a list that grows without bound; `total` counts every match, not just this page. */
-export const pagedResponse = <T extends z.ZodType>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-  });
-
-export const itemResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: item, message: z.string().optional() });
-
-export const countResponseSchema = z.object({ success: z.literal(true), count: z.number().int().min(0) });
-export type CountResponse = z.infer<typeof countResponseSchema>;
-
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 const positiveInt = (name: string, max: number) =>
   z.coerce

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from './zod';
 
 /** Every error answer of the API has this shape, whatever the status. */

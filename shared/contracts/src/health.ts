@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { z } from './zod';
 
 /** Body of GET /health/live and GET /health/ready (200 'ok', 503 'unavailable'). */

@@ -1,19 +1,23 @@
-// First: schemas must be created after zod is told to run without eval in browsers.
-import './zod-jitless';
-
+// Free of side effects, so a bundle takes from each module only what it uses (package.json): a page that
+// reads the public shapes must not run the back offices' schemas, nor download zod classic for them.
 export * from './audit-log';
 export * from './auth';
 export * from './calendar';
 export * from './common';
+export * from './content-block-input';
 export * from './content-blocks';
 export * from './current-user';
 export * from './errors';
+export * from './ghadi-input';
 export * from './ghadis';
 export * from './health';
 export * from './paths';
+export * from './responses';
+export * from './result-requests';
 export * from './results';
 export * from './site-content';
 export * from './runtime-config';
+export * from './runtime-config-schema';
 export * from './user-maps';
 export * from './users';
 export * from './visitor';

@@ -1,21 +1,24 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from './zod-mini';
 import { DEFAULT_SITE_TIME_ZONE } from './calendar';
+
+const text = () => z.string().check(z.minLength(1));
 
 /**
  * Read by the shell at start-up from /runtime-config.json (served no-cache), so a remote can move or be
- * redeployed without rebuilding the shell.
+ * redeployed without rebuilding the shell. Its fields, defined once for both schemas of the file.
  */
-export const runtimeConfigSchema = z.object({
+export const runtimeConfigShape = {
   apiBaseUrl: z.string(),
-  remotes: z.object({
-    admin: z.string().min(1),
-    agent: z.string().min(1),
-  }),
+  remotes: z.object({ admin: text(), agent: text() }),
   /** The site's name, for the header, footer and titles. */
-  siteName: z.string().min(1).default('Ghadi Results'),
+  siteName: z._default(text(), 'Ghadi Results'),
   /** The IANA zone in which draw dates, today and the current month are counted. */
-  timeZone: z.string().min(1).default(DEFAULT_SITE_TIME_ZONE),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
+};
+
+/** The file's schema in zod/mini, which browsers read it with: every page load starts with it. */
+export const runtimeConfigMiniSchema = z.object(runtimeConfigShape);
+export type RuntimeConfig = z.infer<typeof runtimeConfigMiniSchema>;
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

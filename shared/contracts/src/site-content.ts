@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from './zod-mini';
 
 /**
  * The public site's editable text lives in content blocks with these slugs; an admin edits them in

@@ -1,5 +1,6 @@
+import './zod-jitless';
 import { z } from './zod';
-import { listResponse } from './common';
+import { listResponse } from './responses';
 
 /** One game assigned to one agent. A game belongs to at most one agent. */
 export const userMapSchema = z.object({
@@ -31,4 +32,4 @@ export type UserMapCreate = z.infer<typeof userMapCreateSchema>;
 export const userMapListResponseSchema = listResponse(userMapSchema);
 
 /** POST /api/usermaps answers with the assignments it made. */
-export const userMapCreateResponseSchema = userMapListResponseSchema.extend({ message: z.string() });
+export const userMapCreateResponseSchema = z.object({ ...userMapListResponseSchema.shape, message: z.string() });

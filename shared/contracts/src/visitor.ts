@@ -1,17 +1,18 @@
-import { z } from './zod';
+import './zod-jitless';
+import { z } from './zod-mini';
 
 /** A random id per page load, sent as the `x-session-id` header of POST /api/visitor/track. */
 export const VISITOR_SESSION_HEADER = 'x-session-id';
 export const visitorSessionIdSchema = z
   .string({ error: 'x-session-id header is required' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'x-session-id must be 8 to 64 letters, digits, dashes or underscores');
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'x-session-id must be 8 to 64 letters, digits, dashes or underscores'));
 
 export const visitorStatsResponseSchema = z.object({
   success: z.literal(true),
   /** Distinct page-load sessions ever seen. */
-  totalUsers: z.number().int().min(0),
+  totalUsers: z.int().check(z.minimum(0)),
   /** Sessions seen in the last five minutes. */
-  activeUsers: z.number().int().min(0),
+  activeUsers: z.int().check(z.minimum(0)),
 });
 export type VisitorStats = z.infer<typeof visitorStatsResponseSchema>;
 

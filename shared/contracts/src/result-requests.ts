@@ -1,0 +1,42 @@
+import './zod-jitless';
+import { z } from './zod';
+import { drawDateSchema, pageQuerySchema, recordIdSchema } from './common';
+import { resultSchema } from './results';
+
+export const RESULT_MAX_LENGTH = 20;
+
+/** POST /api/agent/my-ghadi/update-result: publish or correct the result of one game for one date. */
+export const updateResultRequestSchema = z.strictObject({
+  ghadiId: recordIdSchema,
+  result: z
+    .string({ error: 'result is required' })
+    .trim()
+    .min(1, 'result is required')
+    .max(RESULT_MAX_LENGTH, `result must be at most ${RESULT_MAX_LENGTH} characters`),
+  dateTime: drawDateSchema,
+});
+export type UpdateResultRequest = z.infer<typeof updateResultRequestSchema>;
+
+export const updateResultResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: resultSchema,
+  /** The value this submission replaced, or null when the date had no result yet. */
+  previousResult: z.string().nullable(),
+});
+export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
+
+const monthSchema = z.coerce.number().int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
+const yearSchema = z.coerce.number().int().min(2000, 'year must be 2000 or later').max(2100, 'year must be 2100 or earlier');
+
+/** A calendar month of results; without it the current month in the site's time zone. */
+export const monthQuerySchema = z.strictObject({ month: monthSchema.optional(), year: yearSchema.optional() });
+export type MonthQuery = z.infer<typeof monthQuerySchema>;
+
+export const reviewResultsQuerySchema = pageQuerySchema.extend({
+  pageSize: pageQuerySchema.shape.pageSize.default(5),
+});
+
+/** The agent's history of one assigned game is searchable by result or date. */
+export const agentHistoryQuerySchema = pageQuerySchema.extend({ ghadiId: recordIdSchema });
+export type AgentHistoryQuery = z.input<typeof agentHistoryQuerySchema>;
