@@ -1,20 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteContentResponseSchema, siteContentSlugs, type SiteContentSlug } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
-import { sanitizeHtml, type SafeHtml } from '@/lib/sanitize-html';
+import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 import { defaultSiteContent } from '../utils/defaults';
 
-export type SiteBlocks = Record<SiteContentSlug, { title: string; html: SafeHtml }>;
+export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSanitizedHtml }>;
 
-/** Every editable text of the public pages in one request, defaults filled in, HTML sanitized. */
+/** Every editable text of the public pages in one request, defaults filled in (the HTML comes sanitized from the server). */
 export async function getSiteContent(): Promise<SiteBlocks> {
   const stored = siteContentResponseSchema.parse(await publicGet('/api/site-content')).data;
-  const entries = await Promise.all(
-    siteContentSlugs.map(async (slug) => {
-      const block = stored[slug] ?? defaultSiteContent[slug];
-      return [slug, { title: block.Title, html: await sanitizeHtml(block.Content) }] as const;
-    }),
-  );
+  const entries = siteContentSlugs.map((slug) => {
+    const block = stored[slug] ?? defaultSiteContent[slug];
+    return [slug, { title: block.Title, html: fromServer(block.Content) }] as const;
+  });
   return Object.fromEntries(entries) as SiteBlocks;
 }
 

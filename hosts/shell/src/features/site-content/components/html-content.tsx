@@ -1,12 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { SafeHtml } from '@/lib/sanitize-html';
+import type { ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 
 /**
- * Renders sanitized HTML from a content block. Links to this site stay inside the app instead of
+ * Renders a content block's HTML, sanitized by the server. Links to this site stay inside the app instead of
  * reloading the page.
  */
-export function HtmlContent({ html, className }: { html: SafeHtml; className?: string }) {
+export function HtmlContent({ html, className }: { html: ServerSanitizedHtml; className?: string }) {
   const navigate = useNavigate();
   function followInternalLinks(event: MouseEvent<HTMLDivElement>) {
     const anchor = (event.target as HTMLElement).closest('a');
