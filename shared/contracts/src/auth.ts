@@ -1,15 +1,20 @@
 import './zod-jitless';
-import { z } from './zod';
+import { z } from './zod-mini';
 import { userSchema, userTypeSchema } from './users';
 
-export const loginRequestSchema = z.strictObject({
-  UserName: z.string().trim().min(1, 'Username is required').max(64, 'Username must be at most 64 characters'),
-  Password: z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters'),
-});
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+// In zod/mini: the back offices' login screens, the session the shell restores on every first load and
+// the API client's sign-in read these, and one classic schema here would bring all of zod classic along.
+
+/** The login form's fields and rules; the form checks them with loginFormSchema, the API with loginRequestSchema. */
+export const loginRequestShape = {
+  UserName: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64, 'Username must be at most 64 characters')),
+  Password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password must be at most 128 characters')),
+};
+export const loginFormSchema = z.strictObject(loginRequestShape);
+export type LoginRequest = z.infer<typeof loginFormSchema>;
 
 /** The signed-in user as the login answer carries it (spec: the type field is `userType` here). */
-export const loginUserSchema = userSchema.omit({ UserType: true }).extend({ userType: userTypeSchema });
+export const loginUserSchema = z.extend(z.omit(userSchema, { UserType: true }), { userType: userTypeSchema });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
 export const loginResponseSchema = z.object({
@@ -21,7 +26,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the browser keeps under the local-storage key `user`: the user object with its token. */
-export const sessionUserSchema = loginUserSchema.extend({ token: z.string().min(1) });
+export const sessionUserSchema = z.extend(loginUserSchema, { token: z.string().check(z.minLength(1)) });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const SESSION_STORAGE_KEY = 'user';

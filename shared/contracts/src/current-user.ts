@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { z } from './zod';
+import { z } from './zod-mini';
 import { loginUserSchema } from './auth';
 
 /** GET /api/users/me: the signed-in user, in the same shape the login answer carries it. */

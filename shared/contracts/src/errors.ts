@@ -1,7 +1,7 @@
 import './zod-jitless';
-import { z } from './zod';
+import { z } from './zod-mini';
 
-/** Every error answer of the API has this shape, whatever the status. */
+/** Every error answer of the API has this shape, whatever the status (zod/mini: every page's API client reads it). */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -1,7 +1,6 @@
 import './zod-jitless';
 import { z } from './zod';
 import { drawDateSchema, pageQuerySchema, recordIdSchema } from './common';
-import { resultSchema } from './results';
 
 export const RESULT_MAX_LENGTH = 20;
 
@@ -16,15 +15,6 @@ export const updateResultRequestSchema = z.strictObject({
   dateTime: drawDateSchema,
 });
 export type UpdateResultRequest = z.infer<typeof updateResultRequestSchema>;
-
-export const updateResultResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: resultSchema,
-  /** The value this submission replaced, or null when the date had no result yet. */
-  previousResult: z.string().nullable(),
-});
-export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
 
 const monthSchema = z.coerce.number().int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
 const yearSchema = z.coerce.number().int().min(2000, 'year must be 2000 or later').max(2100, 'year must be 2100 or earlier');

@@ -19,6 +19,16 @@ export type Result = z.infer<typeof resultSchema>;
 
 export const resultListResponseSchema = listResponse(resultSchema);
 
+/** The answer to POST /api/agent/my-ghadi/update-result (its body's rules are in ./result-requests). */
+export const updateResultResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: resultSchema,
+  /** The value this submission replaced, or null when the date had no result yet. */
+  previousResult: z.nullable(z.string()),
+});
+export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
+
 /** A row of the admin's results review: the result with its agent and game. */
 export const reviewResultSchema = z.extend(resultSchema, {
   AgentName: z.string(),

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   contentBlockResponseSchema,
+  errorBodySchema,
+  loginFormSchema,
+  loginResponseSchema,
+  sessionUserSchema,
   publicGhadiListResponseSchema,
   resultListResponseSchema,
   runtimeConfigMiniSchema,
@@ -46,6 +50,10 @@ test.each([
   ['the site content', siteContentResponseSchema],
   ['a content block', contentBlockResponseSchema],
   ['the visitor stats', visitorStatsResponseSchema],
-])('the public site reads %s with a zod/mini schema', (_, schema) => {
+  ['a stored session', sessionUserSchema],
+  ['an error answer', errorBodySchema],
+  ['the login answer', loginResponseSchema],
+  ['the login form', loginFormSchema],
+])('the shell reads %s with a zod/mini schema', (_, schema) => {
   expect(schema).not.toBeInstanceOf(z.ZodType);
 });
