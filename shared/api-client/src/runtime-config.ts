@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_PATH, runtimeConfigMiniSchema, type RuntimeConfig } from '@ghadi/contracts';
+import { RUNTIME_CONFIG_PATH, runtimeConfigSchema, type RuntimeConfig } from '@ghadi/contracts';
 
 /**
  * Reads /runtime-config.json (API and remote locations, site name and time zone). It is a file of the
@@ -10,5 +10,5 @@ import { RUNTIME_CONFIG_PATH, runtimeConfigMiniSchema, type RuntimeConfig } from
 export async function fetchRuntimeConfig(started?: Promise<Response | undefined>): Promise<RuntimeConfig> {
   const response = (await started) ?? (await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
-  return runtimeConfigMiniSchema.parse(await response.json());
+  return runtimeConfigSchema.parse(await response.json());
 }

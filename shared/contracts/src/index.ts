@@ -18,7 +18,6 @@ export * from './result-requests';
 export * from './results';
 export * from './site-content';
 export * from './runtime-config';
-export * from './runtime-config-schema';
 export * from './user-input';
 export * from './user-maps';
 export * from './users';

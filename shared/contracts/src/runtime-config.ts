@@ -6,7 +6,7 @@ const text = () => z.string().check(z.minLength(1));
 
 /**
  * Read by the shell at start-up from /runtime-config.json (served no-cache), so a remote can move or be
- * redeployed without rebuilding the shell. Its fields, defined once for both schemas of the file.
+ * redeployed without rebuilding the shell.
  */
 export const runtimeConfigShape = {
   apiBaseUrl: z.string(),
@@ -17,8 +17,8 @@ export const runtimeConfigShape = {
   timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
 };
 
-/** The file's schema in zod/mini, which browsers read it with: every page load starts with it. */
-export const runtimeConfigMiniSchema = z.object(runtimeConfigShape);
-export type RuntimeConfig = z.infer<typeof runtimeConfigMiniSchema>;
+/** The file's schema, in zod/mini: every page load starts by reading it. */
+export const runtimeConfigSchema = z.object(runtimeConfigShape);
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 export const RUNTIME_CONFIG_PATH = '/runtime-config.json';

@@ -10,7 +10,7 @@ import {
   sessionUserSchema,
   publicGhadiListResponseSchema,
   resultListResponseSchema,
-  runtimeConfigMiniSchema,
+  runtimeConfigSchema,
   siteContentResponseSchema,
   visitorStatsResponseSchema,
 } from '../index';
@@ -44,7 +44,7 @@ test('only ./zod and ./zod-mini import zod itself (./zod-jitless sets its option
 });
 
 test.each([
-  ['the runtime config', runtimeConfigMiniSchema],
+  ['the runtime config', runtimeConfigSchema],
   ['the public game list', publicGhadiListResponseSchema],
   ['the month results', resultListResponseSchema],
   ['the site content', siteContentResponseSchema],
