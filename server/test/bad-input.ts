@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Generators of input an API must refuse: wrong types, missing and unknown fields, huge and odd strings,
 // SQL metacharacters, nested values, malformed JSON, wrong content types and malformed ids.
@@ -79,7 +79,7 @@ const without = (body: Record<string, unknown>, keys: string[]) =>
   Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
 
 /** The valid body changed so that `schema` refuses it: fields replaced, removed or added, or no object at all. */
-export function badBodies(valid: Record<string, unknown>, schema: z.ZodType): fc.Arbitrary<BadInput> {
+export function badBodies(valid: Record<string, unknown>, schema: z.core.$ZodType): fc.Arbitrary<BadInput> {
   const keys = Object.keys(valid);
   const changed = fc.oneof(
     fc
@@ -92,7 +92,7 @@ export function badBodies(valid: Record<string, unknown>, schema: z.ZodType): fc
       .map(({ key, value }) => ({ ...valid, [key]: value })),
   );
   return fc.oneof(
-    { weight: 3, arbitrary: changed.filter((body) => !schema.safeParse(body).success).map((payload) => ({ payload })) },
+    { weight: 3, arbitrary: changed.filter((body) => !z.safeParse(schema, body).success).map((payload) => ({ payload })) },
     { weight: 1, arbitrary: wrongBodies },
   );
 }

@@ -5,13 +5,13 @@ import { userSchema, userTypeSchema } from './users';
 // In zod/mini: the back offices' login screens, the session the shell restores on every first load and
 // the API client's sign-in read these, and one classic schema here would bring all of zod classic along.
 
-/** The login form's fields and rules; the form checks them with loginFormSchema, the API with loginRequestSchema. */
-export const loginRequestShape = {
+/** POST /api/users/login's body: the login form and the API check the same rules. */
+const loginRequestShape = {
   UserName: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64, 'Username must be at most 64 characters')),
   Password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password must be at most 128 characters')),
 };
-export const loginFormSchema = z.strictObject(loginRequestShape);
-export type LoginRequest = z.infer<typeof loginFormSchema>;
+export const loginRequestSchema = z.strictObject(loginRequestShape);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The signed-in user as the login answer carries it (spec: the type field is `userType` here). */
 export const loginUserSchema = z.extend(z.omit(userSchema, { UserType: true }), { userType: userTypeSchema });

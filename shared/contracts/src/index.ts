@@ -11,7 +11,6 @@ export * from './errors';
 export * from './ghadi-input';
 export * from './ghadis';
 export * from './health';
-export * from './login-input';
 export * from './paths';
 export * from './responses';
 export * from './result-requests';

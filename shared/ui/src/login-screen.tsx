@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
-import { loginFormSchema, type UserType } from '@ghadi/contracts';
+import { loginRequestSchema, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login } from '@ghadi/api-client';
 import { PasswordInput } from './password-input';
@@ -18,7 +18,7 @@ export interface LoginScreenProps {
 type FieldErrors = Partial<Record<'UserName' | 'Password', string>>;
 
 function fieldErrors(values: { UserName: string; Password: string }): FieldErrors {
-  const parsed = loginFormSchema.safeParse(values);
+  const parsed = loginRequestSchema.safeParse(values);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {

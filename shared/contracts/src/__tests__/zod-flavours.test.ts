@@ -5,7 +5,7 @@ import { z } from 'zod';
 import {
   contentBlockResponseSchema,
   errorBodySchema,
-  loginFormSchema,
+  loginRequestSchema,
   loginResponseSchema,
   sessionUserSchema,
   publicGhadiListResponseSchema,
@@ -53,7 +53,7 @@ test.each([
   ['a stored session', sessionUserSchema],
   ['an error answer', errorBodySchema],
   ['the login answer', loginResponseSchema],
-  ['the login form', loginFormSchema],
+  ['the login form', loginRequestSchema],
 ])('the shell reads %s with a zod/mini schema', (_, schema) => {
   expect(schema).not.toBeInstanceOf(z.ZodType);
 });
