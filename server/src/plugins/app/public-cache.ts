@@ -37,17 +37,36 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 
 const acceptsGzip = (request: FastifyRequest): boolean => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
-/** Sends a cached response: 304 when the caller has it, gzip when the caller accepts it. */
+type Variant = 'not-modified' | 'gzip' | 'identity';
+
+/** 304 when the caller has it, gzip when the caller accepts it. */
+function variantFor(request: FastifyRequest, cached: CachedResponse): Variant {
+  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return 'not-modified';
+  return cached.gzip && acceptsGzip(request) ? 'gzip' : 'identity';
+}
+
+/** What a cached answer says about itself, whichever path sends it. */
+function cachedHeaders(cached: CachedResponse, variant: Variant): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {
+    etag: cached.etag,
+    'cache-control': BROWSER_CACHE_CONTROL,
+    'cdn-cache-control': CDN_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  };
+  if (variant === 'not-modified') return headers;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (variant === 'gzip') headers['content-encoding'] = 'gzip';
+  return headers;
+}
+
+const bodyOf = (cached: CachedResponse, variant: Variant): Buffer | null =>
+  variant === 'not-modified' ? null : variant === 'gzip' ? (cached.gzip as Buffer) : cached.body;
+
+/** Sends a cached response through the full path (whose hooks add the security and CORS headers). */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
-  reply
-    .header('etag', cached.etag)
-    .header('cache-control', BROWSER_CACHE_CONTROL)
-    .header('cdn-cache-control', CDN_CACHE_CONTROL)
-    .header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  if (cached.gzip && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(cached.gzip);
-  return reply.send(cached.body);
+  const variant = variantFor(request, cached);
+  reply.headers(cachedHeaders(cached, variant));
+  return variant === 'not-modified' ? reply.code(304).send() : reply.send(bodyOf(cached, variant));
 }
 
 /** Answers a public GET from the cache entry `key`, loading (and storing) it first when needed. */
@@ -64,21 +83,20 @@ export async function sendPublic(
 }
 
 type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | null];
-type Variant = 'not-modified' | 'gzip' | 'identity';
 
+/**
+ * The whole answer as the full path gives it: sendCached's headers plus those of the header hooks
+ * (security headers, CORS for public reads, the non-document policy and HSTS over TLS, neither on a 304);
+ * test/routes/api/public-cache-fast-path.test.ts compares the two.
+ */
 function buildHead(cached: CachedResponse, variant: Variant, https: boolean): Head {
   const headers: OutgoingHttpHeaders = {
     ...SECURITY_HEADERS,
-    etag: cached.etag,
-    'cache-control': BROWSER_CACHE_CONTROL,
-    'cdn-cache-control': CDN_CACHE_CONTROL,
-    vary: 'accept-encoding',
     'access-control-allow-origin': PUBLIC_READ_ORIGIN,
+    ...cachedHeaders(cached, variant),
   };
-  if (variant === 'not-modified') return [304, headers, null];
-  const body = variant === 'gzip' ? (cached.gzip as Buffer) : cached.body;
-  if (variant === 'gzip') headers['content-encoding'] = 'gzip';
-  headers['content-type'] = 'application/json; charset=utf-8';
+  const body = bodyOf(cached, variant);
+  if (body === null) return [304, headers, null];
   headers['content-security-policy'] = NON_DOCUMENT_POLICY;
   if (https) headers['strict-transport-security'] = HSTS;
   headers['content-length'] = body.length;
@@ -89,17 +107,12 @@ function buildHead(cached: CachedResponse, variant: Variant, https: boolean): He
 const heads = new WeakMap<CachedResponse, Map<string, Head>>();
 
 /**
- * The whole answer to a repeated public GET, as the full path (sendCached and the header hooks:
- * security headers, CORS for public reads, the non-document policy, HSTS over TLS) would give it;
- * test/routes/api/public-cache-fast-path.test.ts compares the two. Undefined for what only the full
- * path does: compressing with brotli for a client that does not take gzip.
+ * The answer to a repeated public GET; undefined for what only the full path does: compressing with
+ * brotli for a client that does not take gzip.
  */
 function headFor(request: FastifyRequest, cached: CachedResponse): Head | undefined {
-  let variant: Variant;
-  if (matchesEtag(request.headers['if-none-match'], cached.etag)) variant = 'not-modified';
-  else if (cached.gzip && acceptsGzip(request)) variant = 'gzip';
-  else if (cached.gzip && request.headers['accept-encoding'] !== undefined) return undefined;
-  else variant = 'identity';
+  const variant = variantFor(request, cached);
+  if (variant === 'identity' && cached.gzip && request.headers['accept-encoding'] !== undefined) return undefined;
   const https = request.protocol === 'https';
   const key = https ? `${variant} https` : variant;
   let built = heads.get(cached);
