@@ -17,7 +17,7 @@ import loginThrottle from './plugins/app/login-throttle';
 import notFound from './plugins/app/not-found';
 import overload from './plugins/app/overload';
 import liveResults from './plugins/app/live-results';
-import publicCache from './plugins/app/public-cache';
+import publicCache, { createPublicCache, publicReadServer } from './plugins/app/public-cache';
 import redis from './plugins/app/redis';
 import securityHeaders from './plugins/app/security-headers';
 import siteEvents from './plugins/app/site-events';
@@ -60,21 +60,24 @@ const BODY_LIMIT_BYTES = 256 * 1024;
  */
 export function buildApp(config: AppConfig, dependencies: AppDependencies = {}): FastifyInstance {
   const { trustProxy } = config;
+  const clock = dependencies.clock ?? systemClock;
+  const cache = createPublicCache(config);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: sendFrameworkError,
     // A hop count means "trust that many proxies in front of us" (per-IP login throttling needs the real IP).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    serverFactory: publicReadServer({ cache, clock, config }),
   });
   app.decorate('config', config);
-  app.decorate('clock', dependencies.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.register(sensible, sensibleConfig);
-  // First: a public read it can answer from memory skips every hook below (it sets their headers itself).
-  app.register(publicCache);
+  // Repeated public reads are answered from memory by the server, before Fastify; see publicReadServer.
+  app.register(publicCache, { cache });
   app.register(overload);
   app.register(compress, compressConfig);
   app.register(securityHeaders);

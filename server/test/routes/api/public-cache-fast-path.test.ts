@@ -1,8 +1,10 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
+import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
 
-// A repeated public GET is answered from memory before routing (plugins/app/public-cache.ts). Whoever
-// asks, the answer must be the one the full path gives: same status, body and headers.
+// A repeated public GET is answered from memory by the HTTP server, before Fastify
+// (publicReadServer in plugins/app/public-cache.ts). Whoever asks, the answer must be the one the full
+// path gives: same status, body and headers. inject() would skip the server, so these tests use sockets.
 const URLS = [
   '/api/ghadis',
   '/api/results',
@@ -19,11 +21,10 @@ const REQUESTS: Record<string, Record<string, string>> = {
   'a cross-site reader': { 'accept-encoding': 'gzip', origin: 'https://elsewhere.example' },
 };
 
+const ask = requestOverSocket;
+
 /** Everything a client can observe, but the clock. */
-const observable = (response: LightMyRequestResponse) => {
-  const { date: _date, ...headers } = response.headers;
-  return { status: response.statusCode, headers, body: response.rawPayload.toString('base64') };
-};
+const observable = ({ headers: { date: _date, ...headers }, ...rest }: SocketAnswer) => ({ ...rest, headers });
 
 describeEachDatabase('public reads answered from memory', (kit) => {
   let app: FastifyInstance;
@@ -41,6 +42,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
       // Long enough to be stored gzipped, so both encodings are compared.
       payload: { Title: 'Blog', Slug: 'blog-section', Content: `<p>${'Results every evening. '.repeat(80)}</p>`, isActive: true },
     });
+    await app.listen({ port: 0, host: '127.0.0.1' });
     // Every answer of the full path asks the cache; one from memory does not reach the route at all.
     routeRuns = jest.spyOn(app.publicCache, 'get');
   });
@@ -49,11 +51,11 @@ describeEachDatabase('public reads answered from memory', (kit) => {
   describe.each(Object.entries(REQUESTS))('for %s', (_who, headers) => {
     it.each(URLS)('answers %s again exactly as the full path did, without running the route', async (url) => {
       app.publicCache.clear();
-      const full = await app.inject({ url, headers });
+      const full = await ask(app, url, headers);
       const runsBefore = routeRuns.mock.calls.length;
-      const fromMemory = await app.inject({ url, headers });
+      const fromMemory = await ask(app, url, headers);
 
-      expect(full.statusCode).toBe(200);
+      expect(full.status).toBe(200);
       expect(observable(fromMemory)).toEqual(observable(full));
       expect(routeRuns.mock.calls.length).toBe(runsBefore);
     });
@@ -61,34 +63,43 @@ describeEachDatabase('public reads answered from memory', (kit) => {
 
   it.each(URLS)('answers a revalidation of %s with the same 304 as the full path', async (url) => {
     app.publicCache.clear();
-    const { etag } = (await app.inject({ url })).headers;
+    const { etag } = (await ask(app, url)).headers;
     app.publicCache.clear();
-    const full = await app.inject({ url, headers: { 'if-none-match': etag as string } });
+    const full = await ask(app, url, { 'if-none-match': etag as string });
     const runsBefore = routeRuns.mock.calls.length;
-    const fromMemory = await app.inject({ url, headers: { 'if-none-match': etag as string } });
+    const fromMemory = await ask(app, url, { 'if-none-match': etag as string });
 
-    expect(full.statusCode).toBe(304);
+    expect(full.status).toBe(304);
     expect(observable(fromMemory)).toEqual(observable(full));
     expect(routeRuns.mock.calls.length).toBe(runsBefore);
   });
 
+  it('keeps connections alive as long as Fastify would', async () => {
+    await ask(app, '/api/ghadis');
+    const fromMemory = await ask(app, '/api/ghadis');
+
+    expect(app.server.keepAliveTimeout).toBe(72_000);
+    expect(fromMemory.headers.connection).toBe('keep-alive');
+    expect(fromMemory.headers['keep-alive']).toBe('timeout=72');
+  });
+
   it('leaves brotli-only clients, HEAD and other spellings of a URL to the full path', async () => {
-    await app.inject({ url: '/api/ghadis', headers: { 'accept-encoding': 'gzip' } });
+    await ask(app, '/api/ghadis', { 'accept-encoding': 'gzip' });
     const runsBefore = routeRuns.mock.calls.length;
 
     const blog = '/api/contentblocks/slug/blog-section';
-    const brotli = await app.inject({ url: blog, headers: { 'accept-encoding': 'br' } });
-    await app.inject({ url: blog, headers: { 'accept-encoding': 'br' } });
-    const head = await app.inject({ method: 'HEAD', url: '/api/ghadis' });
-    const otherQuery = await app.inject({ url: '/api/ghadis?from=share-link' });
+    const brotli = await ask(app, blog, { 'accept-encoding': 'br' });
+    await ask(app, blog, { 'accept-encoding': 'br' });
+    const head = await ask(app, '/api/ghadis', {}, 'HEAD');
+    const otherQuery = await ask(app, '/api/ghadis?from=share-link');
 
     expect(brotli.headers['content-encoding']).toBe('br');
-    expect([head.statusCode, otherQuery.statusCode]).toEqual([200, 200]);
+    expect([head.status, otherQuery.status]).toEqual([200, 200]);
     expect(routeRuns.mock.calls.length).toBe(runsBefore + 4);
   });
 
   it('keeps answering remembered reads while it sheds other requests under load', async () => {
-    const remembered = await app.inject({ url: '/api/ghadis' });
+    const remembered = await ask(app, '/api/ghadis');
     const end = Date.now() + 2_200;
     // Spin the event loop the way a flood would, with short breaths, until load shedding starts.
     while (Date.now() < end) {
@@ -99,10 +110,24 @@ describeEachDatabase('public reads answered from memory', (kit) => {
       await new Promise((resolve) => setImmediate(resolve));
     }
 
-    const cached = await app.inject({ url: '/api/ghadis' });
-    const uncached = await app.inject({ url: '/api/results?year=2025&month=1' });
+    const cached = await ask(app, '/api/ghadis');
+    const uncached = await ask(app, '/api/results?year=2025&month=1');
 
-    expect(uncached.statusCode).toBe(503);
-    expect([cached.statusCode, cached.body]).toEqual([200, remembered.body]);
+    expect(uncached.status).toBe(503);
+    expect([cached.status, cached.body]).toEqual([200, remembered.body]);
+  });
+});
+
+describeEachDatabase('public reads answered from memory, with no proxy trusted', (kit) => {
+  it('ignores an X-Forwarded-Proto it does not trust, as the full path does', async () => {
+    const app = await kit.build({ TRUST_PROXY: 'false' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const forged = { 'accept-encoding': 'gzip', 'x-forwarded-proto': 'https' };
+
+    const full = await ask(app, '/api/ghadis', forged);
+    const fromMemory = await ask(app, '/api/ghadis', forged);
+
+    expect(observable(fromMemory)).toEqual(observable(full));
+    expect(fromMemory.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { publicGhadiListResponseSchema, resultListResponseSchema, type Ghadi } f
 import { publicCacheKeys } from '../../../src/services/public-cache-keys';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
+import { requestOverSocket } from '../../support/over-socket';
 
 // 06:30 UTC is noon in Asia/Kolkata, the default SITE_TIMEZONE.
 const NOON = '2026-11-22T06:30:00.000Z';
@@ -19,10 +20,15 @@ describeEachDatabase('public read cache', (kit) => {
     app = await kit.build({}, { clock: time.clock });
     token = await adminToken(app);
     game = await createGhadi(app, token, { NameEn: 'Cache Bazar', OrderId: 1 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   beforeEach(() => time.set(NOON));
 
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+  // Reads go over real connections, as phones' do: the server answers repeated ones from memory.
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const { status, headers: answerHeaders, body } = await requestOverSocket(app, url, headers);
+    return { statusCode: status, headers: answerHeaders, rawPayload: body, body: body.toString(), json: () => JSON.parse(body.toString()) };
+  };
   const publish = (result: string, dateTime = TODAY) =>
     app.inject({
       method: 'POST',
