@@ -16,7 +16,8 @@ const COMPRESSIBLE = /\.(js|css|html|json)$/;
  * @param {object} options
  * @param {string} options.root the app's folder
  * @param {string} options.uniqueName webpack's runtime name, distinct per app
- * @param {object} options.federation the app's module-federation.config
+ * @param {object} [options.federation] the app's module-federation.config; the remotes build with
+ *   ModuleFederationPlugin, the shell without it (it creates its federation instance at runtime)
  * @param {string} options.title the HTML title of the app's own page
  * @param {number} options.port the dev server port
  * @param {object} [options.devServer] extra dev-server settings
@@ -56,7 +57,10 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
       },
       plugins: [
         // target 'web': the federation runtime leaves out its Node.js code paths (every app runs in browsers).
-        new ModuleFederationPlugin({ dts: false, experiments: { optimization: { target: 'web' } }, ...federation }),
+        federation
+          ? new ModuleFederationPlugin({ dts: false, experiments: { optimization: { target: 'web' } }, ...federation })
+          : // An app without the plugin that imports the federation runtime itself (the shell): same target.
+            new webpack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }),
         // The build's label (a release tag or commit), shown by the back offices so a deploy can be checked.
         new webpack.DefinePlugin({ 'process.env.APP_VERSION': JSON.stringify(process.env.APP_VERSION ?? 'dev') }),
         new MiniCssExtractPlugin({

@@ -1,4 +1,4 @@
 const { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS } = require('./create-webpack-config');
-const { sharedDependencies } = require('./shared-dependencies');
+const { sharedDependencies, runtimeSharedDependencies } = require('./shared-dependencies');
 
-module.exports = { createWebpackConfig, sharedDependencies, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createWebpackConfig, sharedDependencies, runtimeSharedDependencies, CHUNK_LOAD_TIMEOUT_MS };

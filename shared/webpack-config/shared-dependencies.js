@@ -20,27 +20,63 @@ const TREE_SHAKEN_EXPORTS = {
 /** react-router-dom re-exports react-router: it keeps the same names, and importing from it counts as importing those. */
 const SAME_EXPORTS_AS = { 'react-router-dom': 'react-router' };
 
+/** The installed version of each shared package (a `react/` entry is react's version). */
+function installedVersions() {
+  return {
+    react: rootPackage('react').version,
+    'react-dom': rootPackage('react-dom').version,
+    'react-router': rootPackage('react-router').version,
+    'react-router-dom': rootPackage('react-router-dom').version,
+    '@tanstack/react-query': rootPackage('@tanstack/react-query').version,
+    '@ghadi/auth': workspacePackage('auth').version,
+    '@ghadi/api-client': workspacePackage('api-client').version,
+    '@ghadi/ui': workspacePackage('ui').version,
+  };
+}
+
 const treeShaken = (name, version) => ({
   ...singleton(version),
   treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[SAME_EXPORTS_AS[name] ?? name] },
 });
 
+/** The package a share key belongs to: `react/` and `react/jsx-runtime` are react's. */
+const packageOf = (key) => {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+};
+
+/** The `shared` option of ModuleFederationPlugin (the remotes' builds). */
 function sharedDependencies() {
-  const react = rootPackage('react').version;
-  const reactDom = rootPackage('react-dom').version;
+  const versions = installedVersions();
+  const entry = (key) => singleton(versions[packageOf(key)]);
   return {
-    react: singleton(react),
-    'react/': singleton(react),
-    'react-dom': singleton(reactDom),
-    'react-dom/': singleton(reactDom),
-    'react-router': treeShaken('react-router', rootPackage('react-router').version),
-    'react-router-dom': treeShaken('react-router-dom', rootPackage('react-router-dom').version),
-    '@tanstack/react-query': treeShaken('@tanstack/react-query', rootPackage('@tanstack/react-query').version),
+    react: entry('react'),
+    'react/': entry('react/'),
+    'react-dom': entry('react-dom'),
+    'react-dom/': entry('react-dom/'),
+    'react-router': treeShaken('react-router', versions['react-router']),
+    'react-router-dom': treeShaken('react-router-dom', versions['react-router-dom']),
+    '@tanstack/react-query': treeShaken('@tanstack/react-query', versions['@tanstack/react-query']),
     // One session and one API client for the whole page, whichever app loaded first.
-    '@ghadi/auth': singleton(workspacePackage('auth').version),
-    '@ghadi/api-client': singleton(workspacePackage('api-client').version),
-    '@ghadi/ui': singleton(workspacePackage('ui').version),
+    '@ghadi/auth': entry('@ghadi/auth'),
+    '@ghadi/api-client': entry('@ghadi/api-client'),
+    '@ghadi/ui': entry('@ghadi/ui'),
   };
 }
 
-module.exports = { sharedDependencies, TREE_SHAKEN_EXPORTS, SAME_EXPORTS_AS };
+/**
+ * The same map as a runtime host passes it to the federation runtime: per key of sharedDependencies(),
+ * the installed `version` and the `shareConfig` (singleton, requiredVersion). The shell's build injects it
+ * (webpack DefinePlugin) and adds its own module instances as `lib`.
+ */
+function runtimeSharedDependencies() {
+  const versions = installedVersions();
+  return Object.fromEntries(
+    Object.entries(sharedDependencies()).map(([key, { singleton: isSingleton, requiredVersion }]) => [
+      key,
+      { version: versions[packageOf(key)], shareConfig: { singleton: isSingleton, requiredVersion } },
+    ]),
+  );
+}
+
+module.exports = { sharedDependencies, runtimeSharedDependencies, TREE_SHAKEN_EXPORTS, SAME_EXPORTS_AS };
