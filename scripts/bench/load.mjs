@@ -37,9 +37,9 @@ function runAutocannon(baseUrl, scenario, duration) {
   });
 }
 
-async function measureWithAutocannon(baseUrl, scenario) {
-  await runAutocannon(baseUrl, scenario, settings.warmupSeconds);
-  const result = await runAutocannon(baseUrl, scenario, settings.durationSeconds);
+/** One autocannon run of `seconds`, as a slice (see combineSlices). */
+async function autocannonSlice(baseUrl, scenario, seconds) {
+  const result = await runAutocannon(baseUrl, scenario, seconds);
   const statuses = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
   );
@@ -47,12 +47,12 @@ async function measureWithAutocannon(baseUrl, scenario) {
     .filter(([status]) => !isSuccess(Number(status)))
     .reduce((sum, [, count]) => sum + count, 0);
   return {
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
+    bytes: result.throughput.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + failedStatuses,
-    requests: result.requests.total,
-    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     statuses,
   };
 }
@@ -102,7 +102,8 @@ function runWrk(url, scriptFile, seconds) {
   });
 }
 
-async function measureWithWrk(baseUrl, scenario) {
+/** One wrk run of `seconds`, as a slice (see combineSlices). */
+async function wrkSlice(baseUrl, scenario, seconds) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-wrk-'));
   try {
     const scriptFile = path.join(dir, 'scenario.lua');
@@ -115,32 +116,76 @@ async function measureWithWrk(baseUrl, scenario) {
         Object.entries(scenario.headers ?? {}).map(([name, value]) => [name, String(value).replace('[<id>]', 'probe-0')]),
       ),
     });
-    const url = `${baseUrl}${scenario.path}`;
-    await runWrk(url, scriptFile, settings.warmupSeconds);
     const [requests, durationUs, bytes, connect, read, write, badStatus, timeout, p50Us, p99Us] = await runWrk(
-      url,
+      `${baseUrl}${scenario.path}`,
       scriptFile,
-      settings.durationSeconds,
+      seconds,
     );
-    const statuses = { [sample.status]: requests - badStatus, ...(badStatus ? { '4xx/5xx': badStatus } : {}) };
     return {
-      requestsPerSecond: requests / (durationUs / 1e6),
+      requests,
+      seconds: durationUs / 1e6,
+      bytes,
       p50Ms: p50Us / 1000,
       p99Ms: p99Us / 1000,
       errors: connect + read + write + badStatus + timeout + (isSuccess(sample.status) ? 0 : requests - badStatus),
-      requests,
-      bytesPerResponse: requests ? bytes / requests : 0,
-      statuses,
+      statuses: { [sample.status]: requests - badStatus, ...(badStatus ? { '4xx/5xx': badStatus } : {}) },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const slice = (baseUrl, scenario, seconds) =>
+  loadGenerator === 'wrk' ? wrkSlice(baseUrl, scenario, seconds) : autocannonSlice(baseUrl, scenario, seconds);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * Slices of one measurement as one result. Percentiles of separate runs cannot be merged exactly: p50 is
+ * the slices' median, p99 the worst slice's (an overestimate, never an underestimate).
+ */
+function combineSlices(slices) {
+  const total = (field) => slices.reduce((sum, one) => sum + one[field], 0);
+  const requests = total('requests');
+  const statuses = {};
+  for (const one of slices) {
+    for (const [status, count] of Object.entries(one.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  }
+  return {
+    requestsPerSecond: requests / total('seconds'),
+    p50Ms: median(slices.map((one) => one.p50Ms)),
+    p99Ms: Math.max(...slices.map((one) => one.p99Ms)),
+    errors: total('errors'),
+    requests,
+    bytesPerResponse: requests ? total('bytes') / requests : 0,
+    statuses,
+  };
+}
+
 /**
  * Requests per second, p50/p99 latency in ms, errors (connection errors, timeouts, bad statuses), the
  * count per status, and the bytes read per response, headers included (what each answer costs to send).
  */
-export function measure(baseUrl, scenario) {
-  return loadGenerator === 'wrk' ? measureWithWrk(baseUrl, scenario) : measureWithAutocannon(baseUrl, scenario);
+export async function measure(baseUrl, scenario) {
+  await slice(baseUrl, scenario, settings.warmupSeconds);
+  return combineSlices([await slice(baseUrl, scenario, settings.durationSeconds)]);
+}
+
+/**
+ * A row and the raw limit measured in alternating slices of equal length, so both see the same machine:
+ * its speed drifts by 10-30% within seconds to minutes (other tenants, clocks), which a raw run minutes,
+ * or even seconds, apart would put into the ratio. Returns both results.
+ */
+export async function measureAgainstRaw(baseUrl, scenario, rawBaseUrl, rawScenario) {
+  await slice(rawBaseUrl, rawScenario, settings.warmupSeconds);
+  await slice(baseUrl, scenario, settings.warmupSeconds);
+  // Whole seconds: wrk takes no fractions.
+  const seconds = Math.max(1, Math.round(settings.durationSeconds / settings.slices));
+  const raw = [];
+  const row = [];
+  for (let index = 0; index < settings.slices; index += 1) {
+    raw.push(await slice(rawBaseUrl, rawScenario, seconds));
+    row.push(await slice(baseUrl, scenario, seconds));
+  }
+  return { result: combineSlices(row), raw: combineSlices(raw) };
 }

@@ -21,7 +21,15 @@ function statusMix(statuses) {
   return entries.map(([status, count]) => `${status} ${percent(count / total)}`).join(', ');
 }
 
+/** The median of the raw runs by req/s: the table's raw row, and the limit for rows without a run of their own. */
+function medianRun(runs) {
+  const sorted = [...runs].sort((one, other) => one.requestsPerSecond - other.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
 function loadTable(raw, groups) {
+  const limit = medianRun(raw.runs);
+  const speeds = raw.runs.map((run) => run.requestsPerSecond);
   const columns = [
     { title: 'Server', align: 'left' },
     { title: 'Request', align: 'left' },
@@ -34,19 +42,21 @@ function loadTable(raw, groups) {
     { title: 'status', align: 'left' },
     { title: 'note', align: 'left' },
   ];
-  const row = (server, { label, result, note = '' }) => [
+  const row = (server, { label, result, raw: pairedRaw = limit, note = '' }) => [
     server,
     label,
     integer(result.requestsPerSecond),
     ms(result.p50Ms),
     ms(result.p99Ms),
     integer(result.errors),
-    percent(result.requestsPerSecond / raw.result.requestsPerSecond),
+    percent(result.requestsPerSecond / pairedRaw.requestsPerSecond),
     integer(result.bytesPerResponse),
     statusMix(result.statuses),
     note,
   ];
-  const rows = [row('raw node:http', raw)];
+  const spread = `${integer(Math.min(...speeds))}-${integer(Math.max(...speeds))}`;
+  const rawNote = `median of ${raw.runs.length} runs (${spread}), one alongside each row`;
+  const rows = [row('raw node:http', { label: raw.label, result: limit, note: rawNote })];
   for (const { server, rows: measured } of groups) rows.push(...measured.map((entry) => row(server, entry)));
   return formatTable(columns, rows);
 }
@@ -175,6 +185,9 @@ function header({ machine, seeding, listing }) {
       `${seeding.games.length} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
       `${integer(seeding.visitors)} visitors`,
     `Raw limit: a fixed ${integer(listing.bytes)}-byte body, the size of GET /api/ghadis on the wire${encoding}`,
+    `vs raw: against the raw server measured in ${settings.slices} slices alternating with the row's (the machine drifts); ` +
+      'scale-out rows: the median raw run',
+    `p50: the slices' median; p99: the worst slice's`,
     'B/resp: bytes read per response, headers included',
     'errors: connection errors, timeouts and statuses other than 2xx/304',
   ].join('\n');

@@ -9,6 +9,8 @@ export const settings = {
   durationSeconds: positiveNumber(process.env.BENCH_DURATION, 10),
   // Lets the JIT and the server's caches settle, so the measured seconds are steady state.
   warmupSeconds: 2,
+  // A row and the raw limit alternate in this many slices of the row's duration (load.mjs).
+  slices: 5,
   // Far more than 2 cores can serve at once: the server, not the client's concurrency, is the bottleneck.
   connections: 100,
   // Clear of the browser suite's 4380-4390, so both can run on one machine.
