@@ -1,4 +1,5 @@
-// The one `shared` map of the federation: the shell and both remotes import it, so it cannot drift.
+// The one `shared` map of the federation: the remotes build with it and the shell provides its modules
+// at runtime from it (runtimeSharedDependencies), so versions and requirements cannot drift.
 const path = require('node:path');
 
 const rootPackage = (name) => require(path.join(__dirname, '..', '..', 'node_modules', name, 'package.json'));
@@ -7,10 +8,11 @@ const workspacePackage = (dir) => require(path.join(__dirname, '..', dir, 'packa
 const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}` });
 
 /**
- * The exports of each tree-shaken package that any of the three apps (or the shared packages) imports.
- * Whichever app loads first provides the page's one copy, built with these exports only, so each list
- * must be the union over all apps, not what one app uses; __tests__/tree-shaken-exports.test.js fails
- * when a source file imports a name that is missing here.
+ * The exports of react-router and react-query that any of the three apps (or the shared packages)
+ * imports. The shell provides the page's one copy of each, built from named imports of exactly these
+ * names (hosts/shell/src/lib/shared-modules.ts), so webpack keeps only these exports; each list must be
+ * the union over all apps, not what one app uses. __tests__/tree-shaken-exports.test.js fails when a
+ * source file imports a name that is missing here.
  */
 const TREE_SHAKEN_EXPORTS = {
   'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'],

@@ -1,5 +1,5 @@
 import { startEarlyRequests } from './lib/early-requests';
 
 startEarlyRequests(window.location.pathname);
-// The async boundary: the federation's shared modules are ready once bootstrap runs.
+// The async boundary: this small entry starts the first requests while the app's chunks download.
 import('./bootstrap');

@@ -2,10 +2,10 @@
  * The requests a first visit needs, started by index.ts while the rest of the app's scripts are still
  * downloading, so a slow phone gets its numbers in parallel with the code instead of after it.
  *
- * This module runs before the federation's share scope exists: it must not import React, the API client
- * or any other shared module, nor the contracts (which would pull zod into the entry chunk). Each answer
- * is handed out once and validated by whoever takes it; a failed early request is simply not there, and
- * the taker asks again the usual way.
+ * This module runs in the entry chunk, before the async boundary: it must not import React, the API
+ * client, the contracts (zod) or any other library, which would all land in the entry chunk with it. Each
+ * answer is handed out once and validated by whoever takes it; a failed early request is simply not
+ * there, and the taker asks again the usual way.
  */
 
 // RUNTIME_CONFIG_PATH of @ghadi/contracts (a test keeps the two equal).

@@ -3,8 +3,7 @@ import { unavailableRemote } from '@/lib/unavailable-remote';
 
 /**
  * A remote that cannot be loaded resolves to a marker module, which the shell renders as the
- * "unavailable" screen with Retry instead of a blank page. Runtime plugins run before the share scope
- * exists, so this file must not import React or any other shared module.
+ * "unavailable" screen with Retry instead of a blank page.
  */
 export default function offlineRemoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/enhanced/runtime';
 import { apiClient } from '@ghadi/api-client';
 import { RemoteUnavailable } from '@/components/remote-unavailable';
 import offlineRemoteFallbackPlugin from '@/runtime-plugins/offline-remote-fallback';
 import { loadRemoteApp } from '../remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockInstance = { loadRemote: jest.fn(), registerRemotes: jest.fn() };
+jest.mock('@module-federation/enhanced/runtime', () => ({ createInstance: jest.fn(() => mockInstance) }));
 
 const server = setupServer(
   http.get('https://api.example.test/api/echo', () => HttpResponse.json({ success: true })),
@@ -21,17 +22,28 @@ beforeAll(() => server.listen());
 afterAll(() => server.close());
 
 test('remote locations come from runtime-config.json, made absolute', async () => {
-  jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+  mockInstance.loadRemote.mockResolvedValue({ default: () => null });
   await loadRemoteApp('agent');
-  expect(registerRemotes).toHaveBeenCalledWith([
+  expect(mockInstance.registerRemotes).toHaveBeenCalledWith([
     { name: 'admin', entry: 'https://cdn.example.test/admin/mf-manifest.json' },
     { name: 'agent', entry: 'http://localhost/remotes/agent/mf-manifest.json' },
   ]);
-  expect(loadRemote).toHaveBeenCalledWith('agent/App');
+  expect(mockInstance.loadRemote).toHaveBeenCalledWith('agent/App');
+});
+
+test('one federation mockInstance: loaded-first, the shell as provider of the shared map, both runtime plugins', async () => {
+  mockInstance.loadRemote.mockResolvedValue({ default: () => null });
+  await loadRemoteApp('admin');
+  await loadRemoteApp('agent');
+  expect(createInstance).toHaveBeenCalledTimes(1);
+  const [options] = jest.mocked(createInstance).mock.calls[0]!;
+  expect(options).toMatchObject({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
+  expect(options.plugins?.map((plugin) => plugin.name)).toEqual(['load-timeout', 'offline-remote-fallback']);
+  expect(Object.keys(options.shared ?? {})).toContain('@ghadi/auth');
 });
 
 test('the shared API client the remotes use calls the API named in runtime-config.json', async () => {
-  jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+  mockInstance.loadRemote.mockResolvedValue({ default: () => null });
   await loadRemoteApp('admin');
   const response = await apiClient.get('/api/echo');
   expect(response.config.baseURL).toBe('https://api.example.test');
@@ -47,6 +59,6 @@ test('when the runtime gives up on a remote, the fallback screen is mounted inst
     lifecycle: 'onLoad',
     origin: {} as never,
   });
-  jest.mocked(loadRemote).mockResolvedValue(failOver);
+  mockInstance.loadRemote.mockResolvedValue(failOver);
   await expect(loadRemoteApp('admin')).resolves.toEqual({ default: RemoteUnavailable });
 });
