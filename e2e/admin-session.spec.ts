@@ -36,7 +36,7 @@ test('shell, admin and agent share one session module and one API client', async
 
   const providers = await page.evaluate(() => {
     type Build = { useIn: string[]; loaded?: boolean };
-    // A tree-shaken package's build (only the exports the apps use) sits in `treeShaking`, beside the full one.
+    // A build registered with tree-shaking metadata sits in `treeShaking`, beside the full one: count both.
     type Shared = Build & { from: string; treeShaking?: Build };
     const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__;
     // Every app's federation instance lists the same share scope: count each build once.

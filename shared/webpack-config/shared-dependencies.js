@@ -36,11 +36,6 @@ function installedVersions() {
   };
 }
 
-const treeShaken = (name, version) => ({
-  ...singleton(version),
-  treeShaking: { mode: 'runtime-infer', usedExports: TREE_SHAKEN_EXPORTS[SAME_EXPORTS_AS[name] ?? name] },
-});
-
 /** The package a share key belongs to: `react/` and `react/jsx-runtime` are react's. */
 const packageOf = (key) => {
   const parts = key.split('/');
@@ -56,10 +51,14 @@ function sharedDependencies() {
     'react/': entry('react/'),
     'react-dom': entry('react-dom'),
     'react-dom/': entry('react-dom/'),
-    'react-router': treeShaken('react-router', versions['react-router']),
-    'react-router-dom': treeShaken('react-router-dom', versions['react-router-dom']),
-    '@tanstack/react-query': treeShaken('@tanstack/react-query', versions['@tanstack/react-query']),
-    // One session and one API client for the whole page, whichever app loaded first.
+    // No `treeShaking` here: the remotes always take the shell's copy (already cut to TREE_SHAKEN_EXPORTS),
+    // so their own fallback is never downloaded in the composed site. With it, the runtime would prefer a
+    // remote's tree-shaken build of another version over the shell's plain entry (share.js,
+    // findSingletonVersionOrderBy*): a second router on the page as soon as the remotes upgrade first.
+    'react-router': entry('react-router'),
+    'react-router-dom': entry('react-router-dom'),
+    '@tanstack/react-query': entry('@tanstack/react-query'),
+    // One session and one API client for the whole page: the shell's.
     '@ghadi/auth': entry('@ghadi/auth'),
     '@ghadi/api-client': entry('@ghadi/api-client'),
     '@ghadi/ui': entry('@ghadi/ui'),
@@ -74,10 +73,7 @@ function sharedDependencies() {
 function runtimeSharedDependencies() {
   const versions = installedVersions();
   return Object.fromEntries(
-    Object.entries(sharedDependencies()).map(([key, { singleton: isSingleton, requiredVersion }]) => [
-      key,
-      { version: versions[packageOf(key)], shareConfig: { singleton: isSingleton, requiredVersion } },
-    ]),
+    Object.entries(sharedDependencies()).map(([key, shareConfig]) => [key, { version: versions[packageOf(key)], shareConfig }]),
   );
 }
 

@@ -1,5 +1,5 @@
-// A tree-shaken shared package keeps only the exports listed in the shared map, and the app that loads
-// first provides it to the others: a name one app imports but the list lacks would be undefined there.
+// The shell's react-router and react-query keep only the exports listed here, and every app on the page
+// uses the shell's copy: a name one app imports but the list lacks would be undefined there.
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
