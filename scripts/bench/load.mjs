@@ -102,20 +102,21 @@ function runWrk(url, scriptFile, seconds) {
   });
 }
 
-/** One wrk run of `seconds`, as a slice (see combineSlices). */
-async function wrkSlice(baseUrl, scenario, seconds) {
+/**
+ * wrk runs of a scenario, as slices (see combineSlices). Its script is written, and the status every
+ * answer should carry probed, once: wrk itself counts only statuses of 400 and above as errors.
+ */
+async function wrkLoad(baseUrl, scenario) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-wrk-'));
-  try {
-    const scriptFile = path.join(dir, 'scenario.lua');
-    writeFileSync(scriptFile, wrkScript(scenario));
-    // The status every answer should carry, from one request as wrk will send it (wrk counts only
-    // statuses of 400 and above, as errors).
-    const sample = await probe(baseUrl, {
-      ...scenario,
-      headers: Object.fromEntries(
-        Object.entries(scenario.headers ?? {}).map(([name, value]) => [name, String(value).replace('[<id>]', 'probe-0')]),
-      ),
-    });
+  const scriptFile = path.join(dir, 'scenario.lua');
+  writeFileSync(scriptFile, wrkScript(scenario));
+  const sample = await probe(baseUrl, {
+    ...scenario,
+    headers: Object.fromEntries(
+      Object.entries(scenario.headers ?? {}).map(([name, value]) => [name, String(value).replace('[<id>]', 'probe-0')]),
+    ),
+  });
+  const run = async (seconds) => {
     const [requests, durationUs, bytes, connect, read, write, badStatus, timeout, p50Us, p99Us] = await runWrk(
       `${baseUrl}${scenario.path}`,
       scriptFile,
@@ -130,13 +131,15 @@ async function wrkSlice(baseUrl, scenario, seconds) {
       errors: connect + read + write + badStatus + timeout + (isSuccess(sample.status) ? 0 : requests - badStatus),
       statuses: { [sample.status]: requests - badStatus, ...(badStatus ? { '4xx/5xx': badStatus } : {}) },
     };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  };
+  return { run, close: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const slice = (baseUrl, scenario, seconds) =>
-  loadGenerator === 'wrk' ? wrkSlice(baseUrl, scenario, seconds) : autocannonSlice(baseUrl, scenario, seconds);
+/** What a measurement runs its slices with: `run(seconds)`, then `close()`. */
+const prepareLoad = async (baseUrl, scenario) =>
+  loadGenerator === 'wrk'
+    ? wrkLoad(baseUrl, scenario)
+    : { run: (seconds) => autocannonSlice(baseUrl, scenario, seconds), close: () => {} };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
@@ -167,8 +170,13 @@ function combineSlices(slices) {
  * count per status, and the bytes read per response, headers included (what each answer costs to send).
  */
 export async function measure(baseUrl, scenario) {
-  await slice(baseUrl, scenario, settings.warmupSeconds);
-  return combineSlices([await slice(baseUrl, scenario, settings.durationSeconds)]);
+  const load = await prepareLoad(baseUrl, scenario);
+  try {
+    await load.run(settings.warmupSeconds);
+    return combineSlices([await load.run(settings.durationSeconds)]);
+  } finally {
+    load.close();
+  }
 }
 
 /**
@@ -177,15 +185,22 @@ export async function measure(baseUrl, scenario) {
  * or even seconds, apart would put into the ratio. Returns both results.
  */
 export async function measureAgainstRaw(baseUrl, scenario, rawBaseUrl, rawScenario) {
-  await slice(rawBaseUrl, rawScenario, settings.warmupSeconds);
-  await slice(baseUrl, scenario, settings.warmupSeconds);
-  // Whole seconds: wrk takes no fractions.
-  const seconds = Math.max(1, Math.round(settings.durationSeconds / settings.slices));
-  const raw = [];
-  const row = [];
-  for (let index = 0; index < settings.slices; index += 1) {
-    raw.push(await slice(rawBaseUrl, rawScenario, seconds));
-    row.push(await slice(baseUrl, scenario, seconds));
+  const rawLoad = await prepareLoad(rawBaseUrl, rawScenario);
+  const rowLoad = await prepareLoad(baseUrl, scenario);
+  try {
+    await rawLoad.run(settings.warmupSeconds);
+    await rowLoad.run(settings.warmupSeconds);
+    // Whole seconds: wrk takes no fractions.
+    const seconds = Math.max(1, Math.round(settings.durationSeconds / settings.slices));
+    const raw = [];
+    const row = [];
+    for (let index = 0; index < settings.slices; index += 1) {
+      raw.push(await rawLoad.run(seconds));
+      row.push(await rowLoad.run(seconds));
+    }
+    return { result: combineSlices(row), raw: combineSlices(raw) };
+  } finally {
+    rawLoad.close();
+    rowLoad.close();
   }
-  return { result: combineSlices(row), raw: combineSlices(raw) };
 }

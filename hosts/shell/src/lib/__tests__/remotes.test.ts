@@ -31,7 +31,7 @@ test('remote locations come from runtime-config.json, made absolute', async () =
   expect(mockInstance.loadRemote).toHaveBeenCalledWith('agent/App');
 });
 
-test('one federation mockInstance: loaded-first, the shell as provider of the shared map, both runtime plugins', async () => {
+test('one federation instance: loaded-first, the shell as provider of the shared map, both runtime plugins', async () => {
   mockInstance.loadRemote.mockResolvedValue({ default: () => null });
   await loadRemoteApp('admin');
   await loadRemoteApp('agent');
