@@ -1,37 +1,52 @@
 // One benchmark run, start to finish: seed once, measure the raw limit, the server with its public cache,
 // then the same server and data with the cache off, and the front ends' initial JavaScript; last, two
-// instances on PostgreSQL and Redis behind a round-robin proxy (scale-out.mjs).
+// instances on PostgreSQL and Redis behind HAProxy (scale-out.mjs).
 import { copyFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { probe } from './api.mjs';
+import { fileURLToPath } from 'node:url';
+import { startAppServer } from '../lib/app-server.mjs';
+import { startNode, stopChild } from '../lib/children.mjs';
+import { portPicker } from '../lib/free-port.mjs';
+import { probe } from '../lib/http.mjs';
+import { seed, seedFigures } from '../lib/seed.mjs';
+import { daysBackFrom, monthOf, siteToday } from '../lib/site-dates.mjs';
+import { waitReady } from '../lib/wait-ready.mjs';
 import { measureInitialJs } from './bundle-size.mjs';
-import { freePort } from './free-port.mjs';
 import { measureAgainstRaw } from './load.mjs';
 import { runScaleOut } from './scale-out.mjs';
-import { seed } from './seed.mjs';
-import { startAppServer, startRawServer } from './servers.mjs';
 import { settings } from './settings.mjs';
-import { siteMonth } from './site-dates.mjs';
 import { endpointScenarios, listingRequest } from './scenarios.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Progress goes to stderr, so stdout holds the report alone.
 const progress = (message) => console.error(`› ${message}`);
 
-const portsTaken = [];
-async function nextPort() {
-  const port = await freePort(settings.portRange, portsTaken);
-  portsTaken.push(port);
-  return port;
-}
+const nextPort = portPicker(settings.portRange);
 
-async function withServer(options, work) {
-  const server = await startAppServer({ port: await nextPort(), ...options });
+async function withServer({ databaseFile, publicCache }, work) {
+  const server = await startAppServer({
+    port: await nextPort(),
+    databaseUrl: `sqlite:${databaseFile}`,
+    publicCache,
+    timeZone: settings.timeZone,
+    admin: settings.admin,
+  });
   try {
     return await work(server.baseUrl);
   } finally {
     await server.stop();
   }
+}
+
+/** The machine's limit: a node:http process answering every request with the same `bodyBytes`-long buffer. */
+async function startRawServer(bodyBytes) {
+  const port = await nextPort();
+  const child = startNode(path.join(here, 'raw-server.mjs'), { args: [String(port), String(bodyBytes)] });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitReady(child, baseUrl);
+  return { baseUrl, stop: () => stopChild(child) };
 }
 
 /** Copies a closed SQLite database (and its write-ahead log, if one was left) so two runs start equal. */
@@ -56,20 +71,24 @@ async function measureRows(baseUrl, server, context, rawBaseUrl) {
 export async function runBenchmark(workDir) {
   const seededFile = path.join(workDir, 'seeded.sqlite');
   const uncachedFile = path.join(workDir, 'uncached.sqlite');
+  const { games: gameCount, years, visitors } = settings.seed;
+  const today = siteToday(settings.timeZone);
 
-  progress(`Seeding ${settings.seed.games} games with ${settings.seed.years} years of daily results...`);
-  const seeding = await withServer({ databaseFile: seededFile, publicCache: true }, seed);
+  progress(`Seeding ${gameCount} games with ${years} years of daily results...`);
+  const seeding = await withServer({ databaseFile: seededFile, publicCache: true }, (baseUrl) =>
+    seed(baseUrl, { admin: settings.admin, gameCount, days: daysBackFrom(today, years), visitors }),
+  );
   progress(`Seeded ${seeding.results} results in ${seeding.seconds.toFixed(1)} s`);
   // Tracking rows add visitors: the uncached server starts from a copy of the data as seeded.
   copyDatabase(seededFile, uncachedFile);
-  const context = { gameName: seeding.games[0].NameEn, month: siteMonth(settings.timeZone) };
+  const context = { gameName: seeding.games[0].NameEn, month: monthOf(today) };
 
   const cachedServer = { databaseFile: seededFile, publicCache: true };
   const { listing, rawServer, cached, bundles } = await withServer(cachedServer, async (baseUrl) => {
     const answer = await probe(baseUrl, listingRequest);
     const listing = { bytes: answer.bytes, encoding: answer.headers['content-encoding'] ?? null };
     // The machine's limit, answering a body of the listing's size, idle except when measured.
-    const rawServer = await startRawServer({ port: await nextPort(), bodyBytes: listing.bytes });
+    const rawServer = await startRawServer(listing.bytes);
     const cached = await measureRows(baseUrl, 'cache on', context, rawServer.baseUrl);
     progress('Initial JavaScript of each route in Chromium');
     return { listing, rawServer, cached, bundles: await measureInitialJs(baseUrl) };
@@ -89,7 +108,7 @@ export async function runBenchmark(workDir) {
   return {
     finishedAt: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-    seeding: { ...seeding, games: seeding.games.map(({ NameEn }) => NameEn) },
+    seeding: seedFigures(seeding),
     listing,
     raw,
     cached,

@@ -6,11 +6,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { probe } from './api.mjs';
+import { summarizeAutocannon } from '../lib/autocannon-summary.mjs';
+import { isSuccess, probe } from '../lib/http.mjs';
 import { settings } from './settings.mjs';
-
-// A 304 is the answer a conditional request asks for; anything else outside 2xx is a failure.
-const isSuccess = (status) => (status >= 200 && status < 300) || status === 304;
 
 function wrkInstalled() {
   if (process.env.BENCH_LOAD === 'autocannon') return false;
@@ -38,24 +36,8 @@ function runAutocannon(baseUrl, scenario, duration) {
 }
 
 /** One autocannon run of `seconds`, as a slice (see combineSlices). */
-async function autocannonSlice(baseUrl, scenario, seconds) {
-  const result = await runAutocannon(baseUrl, scenario, seconds);
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
-  );
-  const failedStatuses = Object.entries(statuses)
-    .filter(([status]) => !isSuccess(Number(status)))
-    .reduce((sum, [, count]) => sum + count, 0);
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    bytes: result.throughput.total,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + failedStatuses,
-    statuses,
-  };
-}
+const autocannonSlice = async (baseUrl, scenario, seconds) =>
+  summarizeAutocannon(await runAutocannon(baseUrl, scenario, seconds));
 
 const luaString = (value) => JSON.stringify(String(value));
 

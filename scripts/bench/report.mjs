@@ -1,25 +1,13 @@
 // Turns one run's measurements into the printed tables and the JSON file kept next to earlier runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { integer, kb, ms, percent, statusMix } from '../lib/format-figures.mjs';
+import { formatTable } from '../lib/table.mjs';
 import { root } from '../workspace.mjs';
 import { loadGenerator } from './load.mjs';
 import { settings } from './settings.mjs';
-import { formatTable } from './table.mjs';
 
 const resultsDir = path.join(root, 'bench-results');
-
-const integer = (value) => Math.round(value).toLocaleString('en-US');
-const ms = (value) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-const percent = (ratio) => `${Math.round(ratio * 100)}%`;
-const kb = (bytes) => (bytes ? `${(bytes / 1024).toFixed(1)} KB` : '-');
-
-/** The statuses answered: one code alone, else each with its share ("200 99%, 500 1%"). */
-function statusMix(statuses) {
-  const entries = Object.entries(statuses);
-  if (entries.length === 1) return entries[0][0];
-  const total = entries.reduce((sum, [, count]) => sum + count, 0);
-  return entries.map(([status, count]) => `${status} ${percent(count / total)}`).join(', ');
-}
 
 /** The median of the raw runs by req/s: the table's raw row, and the limit for rows without a run of their own. */
 function medianRun(runs) {
@@ -61,12 +49,12 @@ function loadTable(raw, groups) {
   return formatTable(columns, rows);
 }
 
-/** The scale-out rows in the main table: one instance directly, then all of them through the proxy. */
+/** The scale-out rows in the main table: one instance directly, then all of them through HAProxy. */
 function scaleOutGroups(scaleOut) {
   if (!scaleOut?.direct) return [];
   return [
     { server: `PG+Redis, 1 of ${scaleOut.instances} direct`, rows: scaleOut.direct },
-    { server: `PG+Redis, ${scaleOut.instances} via proxy`, rows: scaleOut.proxied },
+    { server: `PG+Redis, ${scaleOut.instances} via HAProxy`, rows: scaleOut.proxied },
   ];
 }
 
@@ -102,12 +90,12 @@ const freshIn = (milliseconds, timeoutMs) =>
     : `after ${ms(milliseconds)} ms`;
 
 function scaleOutSection(scaleOut, machine) {
-  const title = 'Instances behind a round-robin proxy';
+  const title = 'Instances behind HAProxy (round robin)';
   // Runs saved before the row existed have no scaleOut.
   if (!scaleOut) return `${title}: not measured`;
   if (scaleOut.skipped) return `${title}: skipped, ${scaleOut.skipped}`;
   if (scaleOut.failed) return `${title}: FAILED, ${scaleOut.failed}`;
-  const { instances, schema, prefix, seeding, freshness, direct, proxied, proxyStats } = scaleOut;
+  const { instances, schema, prefix, balancer, seeding, freshness, direct, proxied, proxyStats } = scaleOut;
   const { changedMs, restoredMs, timeoutMs } = freshness;
   const split = proxyStats
     ? `${proxyStats.map(({ url, requests }) => `${new URL(url).port} ${integer(requests)}`).join(' / ')} requests, ` +
@@ -115,16 +103,16 @@ function scaleOutSection(scaleOut, machine) {
     : 'not recorded';
   return [
     `${title}: ${instances} instances of the same server sharing PostgreSQL (schema ${schema}) and Redis ` +
-      `(prefix ${prefix}), public cache on,\nbehind scripts/bench/proxy.mjs (own process, keep-alive to each ` +
-      'instance, bodies streamed); the same reads also against one instance directly',
+      `(prefix ${prefix}), public cache on,\nbehind ${balancer} (own process, one thread, keep-alive to each ` +
+      'instance); the same reads also against one instance directly',
     proxyTable(direct, proxied),
-    `Seeded through the proxy in ${seeding.seconds.toFixed(1)} s: ` +
-      `${seeding.games.length} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
+    `Seeded through HAProxy in ${seeding.seconds.toFixed(1)} s: ` +
+      `${seeding.games} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
       `${integer(seeding.visitors)} visitors${seeding.note ? ` (${seeding.note})` : ''}`,
     `Proxy split (all traffic, seeding included): ${split}`,
     `Across instances: a result written on one was served by the other ${freshIn(changedMs, timeoutMs)}; ` +
       `restored there,\nthe first served it ${freshIn(restoredMs, timeoutMs)}`,
-    `Note: on this one ${machine.cpus}-core machine the ${instances} instances, the proxy and the load generator ` +
+    `Note: on this one ${machine.cpus}-core machine the ${instances} instances, HAProxy and the load generator ` +
       'all compete for the same CPU,\nso these rows show that the topology works and what the proxy hop costs, ' +
       'not how it scales; on separate machines\neach instance would have cores of its own.',
   ].join('\n');
@@ -182,7 +170,7 @@ function header({ machine, seeding, listing }) {
       `${warmupSeconds} s warm-up + ${durationSeconds} s measured per row`,
     `Requests send Accept-Encoding: ${acceptEncoding}, as browsers do`,
     `Seeded through the API in ${seeding.seconds.toFixed(1)} s: ` +
-      `${seeding.games.length} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
+      `${seeding.games} games x ${seeding.days} days = ${integer(seeding.results)} results, ` +
       `${integer(seeding.visitors)} visitors`,
     `Raw limit: a fixed ${integer(listing.bytes)}-byte body, the size of GET /api/ghadis on the wire${encoding}`,
     `vs raw: against the raw server measured in ${settings.slices} slices alternating with the row's (the machine drifts); ` +

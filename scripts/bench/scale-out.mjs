@@ -1,24 +1,24 @@
 // The scale-out row: two instances of the same built server sharing one PostgreSQL schema and one Redis
-// prefix, as a real deployment would, behind the bench's round-robin proxy (proxy.mjs, its own process).
-// The main public reads run through the proxy and against one instance directly, so the table shows what
-// the extra hop costs. On one small machine every process shares the same cores: correctness and
-// overhead, not scaling.
-import path from 'node:path';
+// prefix, as a real deployment would, behind HAProxy (round robin, its own process). The main public reads
+// run through HAProxy and against one instance directly, so the table shows what the extra hop costs. On
+// one small machine every process shares the same cores: correctness and overhead, not scaling.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { callJson, probe, signIn } from './api.mjs';
+import { startAppServer } from '../lib/app-server.mjs';
+import { callJson, probe, signIn } from '../lib/http.mjs';
+import { resultFor } from '../lib/sample-games.mjs';
+import { seed, seedFigures } from '../lib/seed.mjs';
+import { browserHeaders } from '../lib/shared-settings.mjs';
+import { daysBackFrom, lastDays, monthOf, siteToday } from '../lib/site-dates.mjs';
 import { onCleanup } from './cleanup.mjs';
-import { resultFor } from './games.mjs';
+import { ensureHaproxy, startHaproxy } from './haproxy.mjs';
 import { measure } from './load.mjs';
-import { seed } from './seed.mjs';
-import { startAppServer, startProxy } from './servers.mjs';
 import { settings } from './settings.mjs';
-import { siteMonth, siteToday } from './site-dates.mjs';
 import { endpointScenarios } from './scenarios.mjs';
 import { createSchema, deleteKeys, dropSchema, randomSuffix, schemaUrl, unreachable } from './shared-services.mjs';
 
 // Past the server's backstop TTL for public responses, a stale answer would be a missed invalidation.
 const FRESHNESS_TIMEOUT_MS = 12_000;
-const resultsRequest = { method: 'GET', path: '/api/results', headers: { 'accept-encoding': settings.acceptEncoding } };
+const resultsRequest = { method: 'GET', path: '/api/results', headers: browserHeaders };
 
 const etagOf = async (baseUrl) => (await probe(baseUrl, resultsRequest)).headers.etag;
 
@@ -67,9 +67,12 @@ async function crossInstanceFreshness([first, second], token, game, gameIndex, d
  */
 export async function runScaleOut({ workDir, nextPort, progress }) {
   const { instances: instanceCount, postgresUrl, redisUrl, seedDays, rows: rowKeys } = settings.scaleOut;
-  const skipped = await unreachable({ postgresUrl, redisUrl });
+  // The services first: without them there is no point installing HAProxy.
+  const servicesMissing = await unreachable({ postgresUrl, redisUrl });
+  const { version, unavailable } = servicesMissing ? {} : ensureHaproxy(progress);
+  const skipped = servicesMissing ?? unavailable;
   if (skipped) {
-    progress(`${instanceCount} instances behind a proxy: skipped, ${skipped}`);
+    progress(`${instanceCount} instances behind HAProxy: skipped, ${skipped}`);
     return { skipped };
   }
 
@@ -85,14 +88,15 @@ export async function runScaleOut({ workDir, nextPort, progress }) {
 
   const instances = [];
   let proxy;
-  let proxyStats = null;
+  let proxyStats;
   let outcome;
   try {
     progress(`${instanceCount} instances: PostgreSQL schema ${schema}, Redis prefix ${prefix}`);
     await createSchema(postgresUrl, schema);
     const shared = {
       databaseUrl: schemaUrl(postgresUrl, schema),
-      publicCache: true,
+      timeZone: settings.timeZone,
+      admin: settings.admin,
       // Behind one proxy hop, as a deployment behind a load balancer would be configured.
       env: { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, TRUST_PROXY: '1' },
     };
@@ -100,31 +104,34 @@ export async function runScaleOut({ workDir, nextPort, progress }) {
     for (let index = 0; index < instanceCount; index += 1) {
       instances.push(await startAppServer({ port: await nextPort(), ...shared }));
     }
-    proxy = await startProxy({
+    proxy = await startHaproxy({
       port: await nextPort(),
       upstreams: instances.map(({ baseUrl }) => baseUrl),
-      statsFile: path.join(workDir, 'proxy-stats.json'),
+      dir: workDir,
     });
 
-    const days = seedDays ? `${seedDays} days` : `${settings.seed.years} years`;
-    progress(`Seeding ${settings.seed.games} games with ${days} of daily results through the proxy...`);
-    const seeding = await seed(proxy.baseUrl, { days: seedDays });
+    const { games: gameCount, years, visitors } = settings.seed;
+    const today = siteToday(settings.timeZone);
+    const history = seedDays ? `${seedDays} days` : `${years} years`;
+    progress(`Seeding ${gameCount} games with ${history} of daily results through HAProxy...`);
+    const days = seedDays ? lastDays(today, seedDays) : daysBackFrom(today, years);
+    const seeding = await seed(proxy.baseUrl, { admin: settings.admin, gameCount, days, visitors });
     progress(`Seeded ${seeding.results} results in ${seeding.seconds.toFixed(1)} s`);
 
     progress('Cross-instance freshness: a write on one instance, read on the other');
     const token = await signIn(proxy.baseUrl, settings.admin);
-    const freshness = await crossInstanceFreshness(instances, token, seeding.games[0], 0, seeding.days - 1);
+    const freshness = await crossInstanceFreshness(instances, token, seeding.games[0], 0, days.length - 1);
 
-    const context = { gameName: seeding.games[0].NameEn, month: siteMonth(settings.timeZone) };
+    const context = { gameName: seeding.games[0].NameEn, month: monthOf(today) };
     const scenarios = (await endpointScenarios(proxy.baseUrl, context)).filter(({ key }) => rowKeys.includes(key));
     const direct = [];
     const proxied = [];
-    // Each read directly and then through the proxy, back to back, so both see the same background load.
+    // Each read directly and then through HAProxy, back to back, so both see the same background load.
     for (const scenario of scenarios) {
       const { key, label, note } = scenario;
       progress(`1 of ${instanceCount} direct: ${label}`);
       direct.push({ key, label, note, result: await measure(instances[0].baseUrl, scenario) });
-      progress(`${instanceCount} via proxy: ${label}`);
+      progress(`${instanceCount} via HAProxy: ${label}`);
       proxied.push({ key, label, note, result: await measure(proxy.baseUrl, scenario) });
     }
 
@@ -132,9 +139,9 @@ export async function runScaleOut({ workDir, nextPort, progress }) {
       instances: instanceCount,
       schema,
       prefix,
+      balancer: `HAProxy ${version}`,
       seeding: {
-        ...seeding,
-        games: seeding.games.map(({ NameEn }) => NameEn),
+        ...seedFigures(seeding),
         note: seedDays ? 'a shorter history than the rows above, to save time' : '',
       },
       freshness,
@@ -155,6 +162,6 @@ export async function runScaleOut({ workDir, nextPort, progress }) {
     if (schemaRemoval.status === 'fulfilled') progress(`Dropped schema ${schema}`);
     if (keysRemoval.status === 'fulfilled') progress(`Deleted ${keysDeleted} Redis keys under ${prefix}`);
   }
-  // Known only once the proxy has stopped and the shared state is gone.
+  // Known only once HAProxy has stopped and the shared state is gone.
   return { ...outcome, proxyStats, keysDeleted };
 }

@@ -1,8 +1,6 @@
 // What each row sends: the public pages' own requests, with the headers a phone adds.
-import { probe } from './api.mjs';
-import { settings } from './settings.mjs';
-
-const browserHeaders = { 'accept-encoding': settings.acceptEncoding };
+import { probe } from '../lib/http.mjs';
+import { browserHeaders } from '../lib/shared-settings.mjs';
 
 /** The listing every row is compared with: the raw server answers a body of its size. */
 export const listingRequest = { method: 'GET', path: '/api/ghadis', headers: browserHeaders };

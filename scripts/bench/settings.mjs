@@ -1,11 +1,9 @@
 // The knobs of `npm run bench`, in one place. Only the measured duration is read from the environment:
 // the rest define what the published figures mean, so changing them belongs in a reviewed diff.
-function positiveNumber(value, fallback) {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallback;
-}
+import { positiveNumber, sharedSettings } from '../lib/shared-settings.mjs';
 
 export const settings = {
+  ...sharedSettings,
   durationSeconds: positiveNumber(process.env.BENCH_DURATION, 10),
   // Lets the JIT and the server's caches settle, so the measured seconds are steady state.
   warmupSeconds: 2,
@@ -15,21 +13,18 @@ export const settings = {
   connections: 100,
   // Clear of the browser suite's 4380-4390, so both can run on one machine.
   portRange: [4500, 4599],
-  timeZone: 'Asia/Kolkata',
   admin: { UserName: 'bench-admin', Password: 'bench-admin-password' },
-  seed: { games: 20, years: 3, visitors: 2000, concurrency: 8 },
-  // Phones always send this; a server that compresses per request pays for it here, as in production.
-  acceptEncoding: 'gzip, deflate, br',
+  seed: { games: 20, years: 3, visitors: 2000 },
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   bundleRoutes: ['/', '/admin/login', '/agent/login'],
   publicRouteTargetBytes: 120 * 1024,
-  // Two instances on shared PostgreSQL and Redis behind the bench's round-robin proxy (scale-out.mjs);
-  // skipped when either service is not reachable here.
+  // Two instances on shared PostgreSQL and Redis behind HAProxy (scale-out.mjs); skipped when either
+  // service is not reachable here, or HAProxy can be neither found nor installed.
   scaleOut: {
     instances: 2,
     postgresUrl: 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: 'redis://127.0.0.1:6379',
-    // Days of history to seed instead of the whole years above, should seeding PostgreSQL through the proxy
+    // Days of history to seed instead of the whole years above, should seeding PostgreSQL through HAProxy
     // get too slow (here about 2 minutes, twice SQLite's). The rows read only the game list and this month.
     seedDays: null,
     // The main public reads, by scenario key (scenarios.mjs).

@@ -2,31 +2,15 @@
 // the very next public read. A write the server acknowledged and a public read then missed is a stale
 // read; an acknowledgement whose previousResult is not the last value written means a write was lost.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { timedCall } from './http.mjs';
-import { monthOf, siteToday } from './dates.mjs';
-import { resultKey } from './seed.mjs';
+import { timedCall } from '../lib/http.mjs';
+import { seededResults } from '../lib/seed.mjs';
+import { monthOf, siteToday } from '../lib/site-dates.mjs';
+import { groupRow, newGroup, record } from './request-group.mjs';
 import { settings } from './settings.mjs';
-import { countStatus, groupRow, isSuccess } from './stats.mjs';
 
 const MAX_DETAILS = 5;
 
-function newGroup(label) {
-  return { label, requests: 0, errors: 0, statuses: {}, latencies: [] };
-}
-
-/** Records one call in `group`; true when it succeeded. */
-function record(group, answer) {
-  group.requests += 1;
-  group.latencies.push(answer.ms);
-  if (answer.error) {
-    group.errors += 1;
-    countStatus(group.statuses, answer.error);
-    return false;
-  }
-  countStatus(group.statuses, answer.status);
-  if (!isSuccess(answer.status)) group.errors += 1;
-  return isSuccess(answer.status);
-}
+const resultKey = (gid, date) => `${gid}|${date}`;
 
 /** A two-digit result other than `current`, so every write changes what the public sees. */
 function freshResult(current) {
@@ -38,18 +22,22 @@ function freshResult(current) {
 
 const gamePath = (game) => `/api/results/${encodeURIComponent(game.NameEn.toLowerCase())}`;
 
-/** Writes until `deadline` (a performance.now() time); resolves with the writer's figures. */
-export async function runAgentWriter(baseUrl, { agentGames, agentToken, days, expected }, deadline) {
+/** Writes until `deadline` (a performance.now() time) as the seeded agent; resolves with the writer's figures. */
+export async function runAgentWriter(baseUrl, { games, days, agent }, deadline) {
   const writes = newGroup('POST update-result (agent)');
   const reads = newGroup('GET check after each write');
   const figures = { acknowledged: 0, checks: 0, staleReads: 0, lostWrites: 0, today: 0, past: 0, details: [] };
   const note = (message) => figures.details.length < MAX_DETAILS && figures.details.push(message);
-  const pastDays = days.slice(1);
+  // The last value acknowledged for each game and date, starting from the seed's.
+  const expected = new Map();
+  for (const { game, dateTime, result } of seededResults(games, days)) expected.set(resultKey(game.GID, dateTime), result);
+  const pastDays = days.slice(0, -1);
   const interval = 1000 / settings.agentWritesPerSecond;
+  const timeoutMs = settings.requestTimeoutSeconds * 1000;
 
   /** One public read that must show `value` for `game` on `date`; counts it stale if it does not. */
   const check = async (path, game, date, value, pick) => {
-    const answer = await timedCall(baseUrl, 'GET', path);
+    const answer = await timedCall(baseUrl, 'GET', path, { timeoutMs });
     if (!record(reads, answer)) return;
     figures.checks += 1;
     const seen = pick(answer.body?.data ?? []);
@@ -61,7 +49,7 @@ export async function runAgentWriter(baseUrl, { agentGames, agentToken, days, ex
 
   for (let index = 0, next = performance.now(); next < deadline; index += 1, next += interval) {
     await sleep(Math.max(0, next - performance.now()));
-    const game = agentGames[index % agentGames.length];
+    const game = agent.games[index % agent.games.length];
     // Today as the server counts it, asked at the moment of writing (the run may cross midnight).
     const today = siteToday(settings.timeZone);
     const date = Math.random() < settings.todayShare ? today : pastDays[Math.floor(Math.random() * pastDays.length)];
@@ -70,8 +58,9 @@ export async function runAgentWriter(baseUrl, { agentGames, agentToken, days, ex
     const value = freshResult(before);
 
     const answer = await timedCall(baseUrl, 'POST', '/api/agent/my-ghadi/update-result', {
-      token: agentToken,
+      token: agent.token,
       body: { ghadiId: game.id, result: value, dateTime: date },
+      timeoutMs,
     });
     if (!record(writes, answer)) {
       note(`write failed: ${game.NameEn} ${date} -> ${answer.error ?? `${answer.status} ${answer.text?.slice(0, 200)}`}`);

@@ -2,11 +2,10 @@
 // (overallRate), for the whole soak. A rate, not a number of connections, so this is a soak and not a
 // saturation test.
 import autocannon from 'autocannon';
-import { monthOf, siteToday } from './dates.mjs';
+import { summarizeAutocannon } from '../lib/autocannon-summary.mjs';
+import { browserHeaders } from '../lib/shared-settings.mjs';
+import { monthOf, siteToday } from '../lib/site-dates.mjs';
 import { settings } from './settings.mjs';
-import { isSuccess } from './stats.mjs';
-
-const browserHeaders = { 'accept-encoding': settings.acceptEncoding };
 
 const gamePath = (game) => `/api/results/${encodeURIComponent(game.NameEn.toLowerCase())}`;
 const monthQuery = ({ month, year }) => `?month=${month}&year=${year}`;
@@ -14,7 +13,7 @@ const monthQuery = ({ month, year }) => `?month=${month}&year=${year}`;
 /** The groups of the mix: what the public pages ask for, the current month most, the last one too. */
 export function publicGroups({ games, days }) {
   const current = monthOf(siteToday(settings.timeZone));
-  const previous = monthOf(days.at(-1));
+  const previous = monthOf(days[0]);
   const { rates } = settings;
   return [
     { key: 'ghadis', label: 'GET /api/ghadis', rate: rates.ghadis, requests: [{ path: '/api/ghadis' }] },
@@ -47,25 +46,6 @@ export function publicGroups({ games, days }) {
   ];
 }
 
-function toRow(group, result) {
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
-  );
-  const badStatuses = Object.entries(statuses)
-    .filter(([status]) => !isSuccess(Number(status)))
-    .reduce((sum, [, count]) => sum + count, 0);
-  return {
-    label: group.label,
-    requests: result.requests.total,
-    // Connection errors and timeouts (autocannon counts timeouts among its errors) plus bad statuses.
-    errors: result.errors + badStatuses,
-    timeouts: result.timeouts,
-    statuses,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-  };
-}
-
 /** Runs every group at once for `durationSeconds`; resolves with one report row per group. */
 export function runPublicLoad(baseUrl, groups, durationSeconds) {
   const instances = [];
@@ -82,7 +62,7 @@ export function runPublicLoad(baseUrl, groups, durationSeconds) {
       timeout: settings.requestTimeoutSeconds,
     });
     instances.push(instance);
-    return instance.then((result) => toRow(group, result));
+    return instance.then((result) => ({ label: group.label, ...summarizeAutocannon(result) }));
   });
   return { done: Promise.all(rows), stop: () => instances.forEach((instance) => instance.stop()) };
 }

@@ -1,17 +1,10 @@
 // The printed end of a soak: one row per group of requests, the agent's writes, the server's memory,
 // and the verdict with its reasons.
-import { formatTable } from '../bench/table.mjs';
+import { integer, ms, statusMix } from '../lib/format-figures.mjs';
+import { formatTable } from '../lib/table.mjs';
 import { toMb } from './memory.mjs';
 
-const integer = (value) => Math.round(value).toLocaleString('en-US');
-const ms = (value) => (value === null || value === undefined ? '-' : value < 10 ? value.toFixed(1) : integer(value));
 const signedMb = (bytes) => `${bytes >= 0 ? '+' : '-'}${toMb(Math.abs(bytes))} MB`;
-
-function statusMix(statuses) {
-  return Object.entries(statuses)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ');
-}
 
 function requestTable(rows, seconds) {
   const columns = [

@@ -1,11 +1,9 @@
 // The knobs of `npm run soak`, in one place. Only the duration and the database come from the environment:
 // the rates and the data set define what a soak run means, so changing them belongs in a reviewed diff.
-function positiveNumber(value, fallback) {
-  const number = Number(value);
-  return value && Number.isFinite(number) && number > 0 ? number : fallback;
-}
+import { positiveNumber, sharedSettings } from '../lib/shared-settings.mjs';
 
 export const settings = {
+  ...sharedSettings,
   durationSeconds: positiveNumber(process.env.SOAK_DURATION, 120),
   // sqlite:<path> or postgres://...; without it a fresh SQLite file in a temporary folder.
   databaseUrl: process.env.SOAK_DATABASE_URL || null,
@@ -16,8 +14,7 @@ export const settings = {
   },
   // Clear of the browser suite's 4380-4390 and the bench's 4500-4599.
   portRange: [4700, 4799],
-  timeZone: 'Asia/Kolkata',
-  seed: { games: 20, days: 60, agentGames: 4, concurrency: 8 },
+  seed: { games: 20, days: 60, agentGames: 4 },
   // Requests per second per group: steady and well under what two cores serve (see npm run bench), so a
   // slow drift in latency or memory shows instead of a queue.
   rates: {
@@ -37,5 +34,4 @@ export const settings = {
   requestTimeoutSeconds: 10,
   // Seeding and stopping on top of the soak itself; past this the run is abandoned as failed.
   setupBudgetSeconds: 180,
-  acceptEncoding: 'gzip, deflate, br',
 };

@@ -1,12 +1,18 @@
 // One soak, start to finish: start the server, seed it, run the crowd and the agent together for the set
 // time while sampling the server's memory, stop the server, and return the figures.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startAppServer } from '../lib/app-server.mjs';
+import { portPicker } from '../lib/free-port.mjs';
+import { seed, seedFigures } from '../lib/seed.mjs';
+import { lastDays, siteToday } from '../lib/site-dates.mjs';
+import { runAgentWriter } from './agent-writer.mjs';
 import { sampleMemory } from './memory.mjs';
 import { publicGroups, runPublicLoad } from './public-load.mjs';
-import { runAgentWriter } from './agent-writer.mjs';
-import { seed } from './seed.mjs';
-import { startServer } from './server.mjs';
 import { settings } from './settings.mjs';
+
+const heapProbe = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.cjs');
+const nextPort = portPicker(settings.portRange);
 
 // Progress goes to stderr, so stdout holds the report alone.
 const progress = (message) => console.error(`› ${message}`);
@@ -20,16 +26,37 @@ function database(workDir) {
   return { url: `sqlite:${path.join(workDir, 'soak.sqlite')}`, label: 'a fresh SQLite file', nameSuffix: '' };
 }
 
+/** The built server on `databaseUrl`, with heap-probe.cjs preloaded to write its heap figures to `heapFile`. */
+async function startServer(databaseUrl, heapFile) {
+  return startAppServer({
+    port: await nextPort(),
+    databaseUrl,
+    timeZone: settings.timeZone,
+    admin: settings.admin,
+    env: {
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(heapProbe)}`].filter(Boolean).join(' '),
+      SOAK_HEAP_FILE: heapFile,
+    },
+  });
+}
+
 export async function runSoak(workDir) {
   const db = database(workDir);
   const heapFile = path.join(workDir, 'heap.json');
   progress(`Starting the server on ${db.label}...`);
-  const server = await startServer({ databaseUrl: db.url, heapFile });
+  const server = await startServer(db.url, heapFile);
   let stopped = false;
   try {
-    const { seed: seedSettings } = settings;
-    progress(`Seeding ${seedSettings.games} games with ${seedSettings.days} days of results and an agent...`);
-    const seeded = await seed(server.baseUrl, { nameSuffix: db.nameSuffix });
+    const { games: gameCount, days: dayCount, agentGames } = settings.seed;
+    progress(`Seeding ${gameCount} games with ${dayCount} days of results and an agent...`);
+    const seeded = await seed(server.baseUrl, {
+      admin: settings.admin,
+      gameCount,
+      days: lastDays(siteToday(settings.timeZone), dayCount),
+      // The agent's name carries the suffix too: a game belongs to one agent, a user name to one user.
+      agent: { UserName: `soak-agent${db.nameSuffix.trim()}`, gameCount: agentGames },
+      nameSuffix: db.nameSuffix,
+    });
 
     const seconds = settings.durationSeconds;
     progress(`Soaking for ${seconds} s: public reads, visitor tracking and agent writes at once...`);
@@ -52,13 +79,7 @@ export async function runSoak(workDir) {
       database: db.label,
       pid: server.pid,
       baseUrl: server.baseUrl,
-      seed: {
-        games: seeded.games.length,
-        results: seeded.results,
-        days: seeded.days.length,
-        agentGames: seeded.agentGames.length,
-        seconds: seeded.seconds,
-      },
+      seed: seedFigures(seeded),
       publicRows,
       writer,
       memory: memorySummary,

@@ -1,14 +1,14 @@
-// Draw dates as the server counts them: calendar days in the site's time zone, `YYYY-MM-DD`.
+// Draw dates as the server counts them: calendar days in the site's time zone, `YYYY-MM-DD`, oldest first.
 
 /** Today in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
 export function siteToday(timeZone, now = new Date()) {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-// Date.UTC rolls over out-of-range days (29 February in a common year becomes 1 March).
+// Date.UTC rolls over out-of-range days (29 February in a common year becomes 1 March, day 0 the month before).
 const utcDay = (year, month, day) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 
-/** Every day after the same date `years` years before `today`, up to `today` inclusive, oldest first. */
+/** Every day after the same date `years` years before `today`, up to `today` inclusive. */
 export function daysBackFrom(today, years) {
   const [year, month, day] = today.split('-').map(Number);
   const days = [];
@@ -19,14 +19,14 @@ export function daysBackFrom(today, years) {
   }
 }
 
-/** The `count` days up to `today` inclusive, oldest first: a shorter history than whole years. */
+/** The `count` days up to `today` inclusive: a shorter history than whole years. */
 export function lastDays(today, count) {
   const [year, month, day] = today.split('-').map(Number);
   return Array.from({ length: count }, (_, index) => utcDay(year, month, day - count + 1 + index));
 }
 
-/** The current month in the site's zone, as the public pages ask for it. */
-export function siteMonth(timeZone) {
-  const [year, month] = siteToday(timeZone).split('-').map(Number);
+/** The month of `date`, as the public pages ask for it (`?month=&year=`). */
+export function monthOf(date) {
+  const [year, month] = date.split('-').map(Number);
   return { year, month };
 }
