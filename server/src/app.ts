@@ -7,11 +7,11 @@ import sensible, { autoConfig as sensibleConfig } from './plugins/external/sensi
 import swagger, { autoConfig as swaggerConfig } from './plugins/external/swagger';
 import auditLog from './plugins/app/audit-log';
 import auth from './plugins/app/auth';
-import contentSecurityPolicy from './plugins/app/content-security-policy';
 import cors from './plugins/app/cors';
 import db from './plugins/app/db';
-import errorHandler, { sendFrameworkError } from './plugins/app/error-handler';
+import errorHandler, { sendClientError, sendFrameworkError } from './plugins/app/error-handler';
 import firstAdmin from './plugins/app/first-admin';
+import ghadiNameReport from './plugins/app/ghadi-name-report';
 import jsonBody from './plugins/app/json-body';
 import loginThrottle from './plugins/app/login-throttle';
 import notFound from './plugins/app/not-found';
@@ -53,6 +53,8 @@ export interface AppDependencies {
 
 // Bodies are small JSON documents; the largest expected is an HTML content block.
 const BODY_LIMIT_BYTES = 256 * 1024;
+// How often Node looks for requests past their time: its default of 30 s would let a slow one overrun by that much.
+const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
 /**
  * The whole server: plugins, then routes, in an explicit order. Returns before loading anything; the
@@ -65,11 +67,19 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A client that sends its request a byte at a time cannot hold a connection past this. Only
+    // receiving the request is timed, so live-result streams stay open.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
     // A hop count means "trust that many proxies in front of us" (per-IP login throttling needs the real IP).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     serverFactory: publicReadServer({ cache, clock, config }),
   });
+  // Not Fastify options: set on the server itself.
+  app.server.headersTimeout = config.headersTimeoutMs;
+  app.server.maxConnections = config.maxConnections;
   app.decorate('config', config);
   app.decorate('clock', clock);
   app.setValidatorCompiler(validatorCompiler);
@@ -81,7 +91,6 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(overload);
   app.register(compress, compressConfig);
   app.register(securityHeaders);
-  app.register(contentSecurityPolicy);
   app.register(cors);
   // Before any route: it collects the routes as they are added.
   app.register(swagger, swaggerConfig);
@@ -97,6 +106,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(auth);
   app.register(auditLog);
   app.register(firstAdmin);
+  app.register(ghadiNameReport);
 
   app.register(health);
   app.register(runtimeConfig);

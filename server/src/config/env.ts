@@ -55,6 +55,14 @@ const envSchema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 of A-Z a-z 0-9 : _ -').default('ghadi:'),
   SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
+  SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+}).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+  // The headers are part of the request: a longer wait for them would never be reached.
+  path: ['HEADERS_TIMEOUT_MS'],
+  message: 'must not exceed REQUEST_TIMEOUT_MS',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -77,6 +85,16 @@ export interface AppConfig {
   /** Shared state of several instances (visitor counts, login limits, cache invalidation, live results). */
   redis: { url: string; prefix: string } | null;
   sseMaxConnections: number;
+  /** Open live-result streams per client address (an IPv6 /64 counts as one). */
+  sseMaxPerAddress: number;
+  /**
+   * How long a client may take to send a whole request, and its headers: past them it gets a 408 and
+   * the connection closes. Answers are not timed, so live-result streams stay open.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** Open connections the server accepts; past it new ones are closed at once. */
+  maxConnections: number;
   frontEnds: { shellDist: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
 }
@@ -108,6 +126,10 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     sseMaxConnections: e.SSE_MAX_CONNECTIONS,
+    sseMaxPerAddress: e.SSE_MAX_PER_ADDRESS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
     // The contract decides which of these the shell receives; parsing drops any it does not list.
     runtimeConfig: runtimeConfigSchema.parse({

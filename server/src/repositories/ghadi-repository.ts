@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Ghadi, PublicGhadi } from '@ghadi/contracts';
+import { normalizeName, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import type { GhadiRow } from '../db/tables/ghadis';
 
@@ -29,8 +29,14 @@ export function toPublicGhadi(row: GhadiWithResultsRow): PublicGhadi {
   return { ...toGhadi(row), YesterdayResult: row.yesterday_result, TodayResult: row.today_result };
 }
 
-/** English names are unique case-insensitively (the public URL is the lower-cased name); this is the key. */
-export const ghadiNameKey = (nameEn: string): string => nameEn.trim().toLowerCase();
+/**
+ * English names are unique by this key, and the public URL (the lower-cased name) finds its game by it:
+ * the normalized name, case-folded, so names that only look different (fullwidth, a non-breaking space,
+ * a decomposed accent, another case) share one key. Upper then lower case folds more than lower case
+ * alone (ß and ss, ı and i); NFKC again recomposes what the case mapping decomposed.
+ */
+export const ghadiNameKey = (nameEn: string): string =>
+  normalizeName(nameEn).toUpperCase().toLowerCase().normalize('NFKC');
 
 const columnsOf = (fields: GhadiFields) => ({
   name_en: fields.nameEn,
@@ -73,6 +79,18 @@ export async function findGhadiCount(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   // PostgreSQL returns count(*) as a string (bigint).
   return Number(row.count);
+}
+
+/** The names and name keys of the games not deleted, by GID. */
+export async function findGhadiNames(
+  db: Kysely<Database>,
+): Promise<Pick<GhadiRow, 'gid' | 'name_en' | 'name_hn' | 'name_en_key'>[]> {
+  return db
+    .selectFrom('ghadis')
+    .select(['gid', 'name_en', 'name_hn', 'name_en_key'])
+    .where('deleted_at', 'is', null)
+    .orderBy('gid')
+    .execute();
 }
 
 /** The non-deleted games among these GIDs. */

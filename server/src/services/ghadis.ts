@@ -1,10 +1,12 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { serverMessages, type Ghadi, type ghadiInputSchema, type PublicGhadi } from '@ghadi/contracts';
+import { ghadiInputSchema, serverMessages, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import {
+  findGhadiNames,
   findGhadisWithResults,
+  ghadiNameKey,
   insertGhadi,
   toGhadi,
   toPublicGhadi,
@@ -53,5 +55,37 @@ export async function deleteGhadi(db: Kysely<Database>, id: string): Promise<voi
     const row = await updateGhadiDeleted(trx, id, new Date().toISOString());
     if (!row) throw httpErrors.notFound(serverMessages.ghadiNotFound);
     await deleteUserMapsOfGhadi(trx, row.gid);
+  });
+}
+
+export interface GhadiNameProblem {
+  GID: number;
+  NameEn: string;
+  NameHn: string;
+  problems: string[];
+}
+
+/**
+ * Games stored before today's name rules that break them: names the rules refuse, and English names whose
+ * key another game holds (so the public URL shows that game). They are left as they are, for the admin.
+ */
+export async function findGhadiNameProblems(db: Kysely<Database>): Promise<GhadiNameProblem[]> {
+  const rows = await findGhadiNames(db);
+  const holders = new Map(rows.map((row) => [row.name_en_key, row.gid]));
+  return rows.flatMap((row) => {
+    const problems = [
+      ghadiInputSchema.shape.NameEn.safeParse(row.name_en),
+      ghadiInputSchema.shape.NameHn.safeParse(row.name_hn),
+    ].flatMap((parsed) => parsed.error?.issues.map((issue) => issue.message) ?? []);
+    const key = ghadiNameKey(row.name_en);
+    if (key !== row.name_en_key) {
+      const holder = holders.get(key);
+      problems.push(
+        holder === undefined
+          ? 'Name (En) has an out-of-date key; save the game again'
+          : `Name (En) looks the same as that of GID ${holder}`,
+      );
+    }
+    return problems.length ? [{ GID: row.gid, NameEn: row.name_en, NameHn: row.name_hn, problems }] : [];
   });
 }

@@ -1,8 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveResult } from '@ghadi/contracts';
+import { clientAddressKey } from './client-address';
 
 export interface LiveResultsOptions {
   maxConnections: number;
+  /** Streams one client address may hold, so that no one client takes every slot. */
+  maxPerAddress: number;
   /** How many recent events a reconnecting page can catch up on. */
   replayLength: number;
   heartbeatMs: number;
@@ -23,6 +26,7 @@ const RETRY_MS = 5_000;
  */
 export class LiveResultsHub {
   private readonly streams = new Set<ServerResponse>();
+  private readonly perAddress = new Map<string, number>();
   private readonly recent: Sent[] = [];
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -40,16 +44,30 @@ export class LiveResultsHub {
     return this.streams.size;
   }
 
-  /** Starts a stream on a response whose headers are already written. */
-  open(stream: ServerResponse, lastEventId: string | undefined): void {
+  /** Whether the client at `address` holds as many streams as it may. */
+  fullFor(address: string): boolean {
+    return (this.perAddress.get(clientAddressKey(address)) ?? 0) >= this.options.maxPerAddress;
+  }
+
+  /** Starts a stream from the client at `address` on a response whose headers are already written. */
+  open(stream: ServerResponse, address: string, lastEventId: string | undefined): void {
+    // A client gone before its stream started would never send the close that frees its slot.
+    if (stream.destroyed) return;
     stream.write(`retry: ${RETRY_MS}\n\n`);
     if (lastEventId !== undefined) {
       const seen = this.recent.findIndex((sent) => sent.id === lastEventId);
       if (seen === -1) stream.write(refreshFrame);
       else for (const sent of this.recent.slice(seen + 1)) stream.write(sent.frame);
     }
+    const key = clientAddressKey(address);
     this.streams.add(stream);
-    stream.on('close', () => this.streams.delete(stream));
+    this.perAddress.set(key, (this.perAddress.get(key) ?? 0) + 1);
+    stream.on('close', () => {
+      this.streams.delete(stream);
+      const left = (this.perAddress.get(key) ?? 0) - 1;
+      if (left > 0) this.perAddress.set(key, left);
+      else this.perAddress.delete(key);
+    });
   }
 
   publish(id: string, result: LiveResult): void {
@@ -68,6 +86,7 @@ export class LiveResultsHub {
     clearInterval(this.heartbeat);
     for (const stream of this.streams) stream.end();
     this.streams.clear();
+    this.perAddress.clear();
   }
 
   private write(frame: string): void {

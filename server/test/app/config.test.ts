@@ -72,4 +72,12 @@ describe('environment configuration', () => {
     }
     expect(message).toContain('must be an IANA time zone');
   });
+
+  it('limits slow requests, connections and live streams per address by default', () => {
+    expect(parseEnv({})).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 10_000, sseMaxPerAddress: 10 });
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
+  });
 });

@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_HEADERS } from '../../src/plugins/app/security-headers';
 import { describeEachDatabase } from '../helper';
+import { openConnection, parseHead } from '../support/raw-connection';
 
 const directives = (policy: string | undefined) =>
   Object.fromEntries((policy ?? '').split(';').map((part) => {
@@ -62,5 +65,112 @@ describeEachDatabase('security headers', (kit) => {
 
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+/** A request as it goes on the wire, from a client behind a TLS proxy unless `overTls` is false. */
+function wire(method: string, url: string, { headers = '', body = '', overTls = true } = {}): string {
+  const proto = overTls ? 'X-Forwarded-Proto: https\r\n' : '';
+  const length = body ? `Content-Length: ${body.length}\r\n` : '';
+  return `${method} ${url} HTTP/1.1\r\nHost: test\r\nConnection: close\r\n${proto}${length}${headers}\r\n${body}`;
+}
+
+interface Case {
+  status: number;
+  request: string;
+  /** Node answers before it has read the headers, so it cannot know the request came over TLS. */
+  overTls?: false;
+  /** The Cache-Control expected: no-store for every /api error; not checked where the URL is unknown. */
+  cacheControl?: string;
+  /** Read only up to the headers (the answer does not end). */
+  endless?: true;
+  /** Runs before the request; returns what undoes it. */
+  arrange?: (app: FastifyInstance) => () => void;
+}
+
+const JSON_TYPE = 'Content-Type: application/json\r\n';
+
+// Every kind of answer that does not come from a route's own handler: Fastify's routing errors, body
+// parsing, the 404 handler, load shedding, the error handler, Node's connection errors, a hijacked stream.
+const CASES: Record<string, Case> = {
+  'a malformed address (400)': { status: 400, request: wire('GET', '/api/results/%'), cacheControl: 'no-store' },
+  'an over-long address (414)': { status: 414, request: wire('DELETE', `/api/ghadis/${'a'.repeat(500)}`), cacheControl: 'no-store' },
+  'an unknown API route (404)': { status: 404, request: wire('GET', '/api/no-such-thing'), cacheControl: 'no-store' },
+  'a body too large (413)': {
+    status: 413,
+    request: wire('POST', '/api/users/login', { headers: `${JSON_TYPE}Content-Length: 300000\r\n` }),
+    cacheControl: 'no-store',
+  },
+  'a body that is not JSON (415)': {
+    status: 415,
+    request: wire('POST', '/api/users/login', { headers: 'Content-Type: application/x-www-form-urlencoded\r\n', body: 'UserName=admin' }),
+    cacheControl: 'no-store',
+  },
+  'malformed JSON (400)': { status: 400, request: wire('POST', '/api/users/login', { headers: JSON_TYPE, body: '{"UserName":' }), cacheControl: 'no-store' },
+  'load shedding (503)': {
+    status: 503,
+    request: wire('GET', '/api/results?year=2025&month=2'),
+    cacheControl: 'no-store',
+    arrange: (app) => {
+      const spy = jest.spyOn(app, 'isUnderPressure').mockReturnValue(true);
+      return () => spy.mockRestore();
+    },
+  },
+  'a database outage (503)': { status: 503, request: wire('GET', '/api/test/outage'), cacheControl: 'no-store' },
+  'an error thrown in a hook (500)': { status: 500, request: wire('GET', '/api/test/hook-fails'), cacheControl: 'no-store' },
+  'a request too slow to arrive (408)': {
+    status: 408,
+    // Headers and the start of a body, then nothing.
+    request: `${wire('POST', '/api/users/login', { headers: `${JSON_TYPE}Content-Length: 100\r\n` })}{"UserName":`,
+    cacheControl: 'no-store',
+  },
+  'headers too large (431)': { status: 431, request: wire('GET', '/', { headers: `X-Big: ${'b'.repeat(20_000)}\r\n`, overTls: false }), overTls: false },
+  'a live-result stream (200)': { status: 200, request: wire('GET', '/api/results/stream'), cacheControl: 'no-store, no-transform', endless: true },
+};
+
+const PROTECTIVE = [...Object.keys(SECURITY_HEADERS), 'content-security-policy', 'strict-transport-security'];
+const protective = (headers: IncomingHttpHeaders) => Object.fromEntries(PROTECTIVE.map((name) => [name, headers[name]]));
+
+describeEachDatabase('security headers on every kind of answer', (kit) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await kit.build(
+      { TRUST_PROXY: 'true', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' },
+      {
+        register: (instance) =>
+          instance.register(async (scope) => {
+            scope.get('/api/test/outage', { config: { access: 'public' } }, async () => {
+              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+            });
+            const failingHook = async () => {
+              throw new Error('a hook failed');
+            };
+            scope.get('/api/test/hook-fails', { config: { access: 'public' }, onRequest: failingHook }, async () => ({ success: true }));
+          }),
+      },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  /** Sends `request` on its own connection; resolves with the answer's status and headers. */
+  async function send(request: string, endless = false) {
+    const connection = await openConnection(app);
+    connection.write(request);
+    if (!endless) return parseHead((await connection.closed(5_000)).text);
+    await connection.waitFor('\r\n\r\n');
+    connection.socket.destroy();
+    return parseHead(connection.received());
+  }
+
+  it.each(Object.entries(CASES))('gives %s the headers of a normal answer', async (_name, { status, request, overTls, cacheControl, endless, arrange }) => {
+    const normal = await send(wire('GET', '/api/ghadis', { overTls: overTls ?? true }));
+    const undo = arrange?.(app);
+    const answer = await send(request, endless).finally(() => undo?.());
+
+    expect(normal.status).toBe(200);
+    expect(Object.values(protective(normal.headers)).filter((value) => value === undefined)).toEqual(overTls === false ? [undefined] : []);
+    expect(answer.status).toBe(status);
+    expect(protective(answer.headers)).toEqual(protective(normal.headers));
+    if (cacheControl !== undefined) expect(answer.headers['cache-control']).toBe(cacheControl);
   });
 });

@@ -112,7 +112,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       await server.kill('SIGKILL');
       // Another process may have taken the port between the probe and the server's listen.
       if (attempt < START_ATTEMPTS && server.output().includes('EADDRINUSE')) continue;
-      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`);
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`, { cause: error });
     }
   }
 }

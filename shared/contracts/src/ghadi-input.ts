@@ -1,4 +1,13 @@
 import './zod-jitless';
+import {
+  hasStrayCombiningMark,
+  isPrintable,
+  isPrintableDevanagari,
+  mixesLatinWithLookAlikes,
+  mixesScriptsWithinAWord,
+  normalizeName,
+  writesInLatinOnly,
+} from './text-rules';
 import { z } from './zod';
 
 const requiredText = (label: string, max: number) =>
@@ -7,6 +16,33 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+const NAME_MAX_LENGTH = 60;
+
+/**
+ * A game name is stored normalized, and refused when it could pass for another name: invisible
+ * characters, stray combining marks, or letters of look-alike scripts mixed in. Only the first rule
+ * broken is reported.
+ */
+const nameText = (label: string, printable: (name: string) => boolean) =>
+  z
+    .string({ error: `${label} is required` })
+    .overwrite(normalizeName)
+    .refine(printable, { message: `${label} must not contain invisible or control characters`, abort: true })
+    .refine((name) => !hasStrayCombiningMark(name), {
+      message: `${label} must not contain stray accents or combining marks`,
+      abort: true,
+    })
+    .refine((name) => !mixesScriptsWithinAWord(name), {
+      message: `${label} must not mix scripts within a word`,
+      abort: true,
+    })
+    .refine((name) => !mixesLatinWithLookAlikes(name), {
+      message: `${label} must not mix Latin letters with Cyrillic, Greek, Armenian or Cherokee ones`,
+      abort: true,
+    })
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
 
 /** Order ID may arrive as a number or as the digits a form field holds. */
 const orderIdSchema = z
@@ -29,11 +65,15 @@ export const RESERVED_GHADI_NAMES = ['count', 'stream'] as const;
 
 /** Add or edit a game: all four fields required (spec section 5). */
 export const ghadiInputSchema = z.strictObject({
-  NameEn: requiredText('Name (En)', 60).refine(
-    (name) => !(RESERVED_GHADI_NAMES as readonly string[]).includes(name.toLowerCase()),
-    'This name is reserved by the site, choose another',
-  ),
-  NameHn: requiredText('Name (Hi)', 60),
+  NameEn: nameText('Name (En)', isPrintable)
+    // The English name is the public URL: a name in look-alike letters would pass for another game's.
+    .refine(writesInLatinOnly, { message: 'Name (En) must be written in Latin letters', abort: true })
+    .refine(
+      (name) => !(RESERVED_GHADI_NAMES as readonly string[]).includes(name.toLowerCase()),
+      'This name is reserved by the site, choose another',
+    ),
+  // Hindi spelling may need a joiner after a virama; the English name, which is the public URL, never does.
+  NameHn: nameText('Name (Hi)', isPrintableDevanagari),
   RTime: requiredText('Result Time', 20),
   OrderId: orderIdSchema,
 });

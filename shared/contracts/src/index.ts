@@ -17,6 +17,7 @@ export * from './result-requests';
 export * from './results';
 export * from './site-content';
 export * from './runtime-config';
+export * from './text-rules';
 export * from './user-input';
 export * from './user-maps';
 export * from './users';

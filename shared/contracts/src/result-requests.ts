@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from './zod';
 import { drawDateSchema, pageQuerySchema, recordIdSchema } from './common';
+import { isPrintable } from './text-rules';
 
 export const RESULT_MAX_LENGTH = 20;
 
@@ -9,6 +10,8 @@ export const updateResultRequestSchema = z.strictObject({
   ghadiId: recordIdSchema,
   result: z
     .string({ error: 'result is required' })
+    // Before trimming, so a control character at either end is refused rather than silently dropped.
+    .refine(isPrintable, { message: 'result may contain only printable characters', abort: true })
     .trim()
     .min(1, 'result is required')
     .max(RESULT_MAX_LENGTH, `result must be at most ${RESULT_MAX_LENGTH} characters`),

@@ -8,6 +8,7 @@ import * as createContentBlocks from './2026_11_22_040500_create_content_blocks'
 import * as createVisitorSessions from './2026_11_22_040600_create_visitor_sessions';
 import * as extendResults from './2026_11_22_050000_extend_results';
 import * as createAuditLog from './2026_11_22_060000_create_audit_log';
+import * as recomputeGhadiNameKeys from './2026_11_22_070500_recompute_ghadi_name_keys';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_040600_create_visitor_sessions': createVisitorSessions,
   '2026_11_22_050000_extend_results': extendResults,
   '2026_11_22_060000_create_audit_log': createAuditLog,
+  '2026_11_22_070500_recompute_ghadi_name_keys': recomputeGhadiNameKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

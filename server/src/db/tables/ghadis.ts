@@ -5,7 +5,7 @@ export interface GhadisTable {
   gid: Generated<number>;
   id: string;
   name_en: string;
-  /** Lower-cased name_en: unique among non-deleted games; the public URL uses it. */
+  /** ghadiNameKey(name_en): unique among non-deleted games; the public URL is looked up by it. */
   name_en_key: string;
   name_hn: string;
   r_time: string | null;

@@ -1,5 +1,6 @@
-import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
+
+// The policies and HSTS that protectiveHeaders (security-headers.ts) gives each answer.
 
 // JSON, scripts and styles are never documents: nothing in them may load or run anything.
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -35,19 +36,3 @@ export function documentPolicy(config: AppConfig): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
-
-export default fp(
-  async (fastify) => {
-    const pagePolicy = documentPolicy(fastify.config);
-    fastify.addHook('onSend', async (request, reply) => {
-      // A 304 has no body to judge, and browsers merge its headers into the stored response: a policy
-      // picked here would replace the page's own and block its scripts.
-      if (reply.statusCode === 304) return;
-      const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('content-security-policy', type.startsWith('text/html') ? pagePolicy : NON_DOCUMENT_POLICY);
-      // Only over TLS (directly or as the trusted proxy says): over plain HTTP the header means nothing.
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    });
-  },
-  { name: 'content-security-policy' },
-);

@@ -16,6 +16,7 @@ export default fp(
   async (fastify) => {
     const hub = new LiveResultsHub({
       maxConnections: fastify.config.sseMaxConnections,
+      maxPerAddress: fastify.config.sseMaxPerAddress,
       replayLength: REPLAY_LENGTH,
       heartbeatMs: HEARTBEAT_MS,
     });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMemoryLoginThrottle, type LoginThrottle } from '../../services/login-throttle';
+import { createMemoryLoginThrottle, defaultLoginThrottleLimits, type LoginThrottle } from '../../services/login-throttle';
 import { createRedisLoginThrottle } from '../../services/redis-login-throttle';
 
 declare module 'fastify' {
@@ -11,10 +11,19 @@ declare module 'fastify' {
 // The single place that picks the throttle's store: Redis when several instances share it.
 export default fp(
   async (fastify) => {
-    const memory = createMemoryLoginThrottle();
+    // The app's clock, so tests can move time on.
+    const now = () => fastify.clock().getTime();
+    const memory = createMemoryLoginThrottle(defaultLoginThrottleLimits, now);
     const { redis } = fastify;
     const throttle = redis
-      ? createRedisLoginThrottle(redis.client, redis.prefix, memory, (error) => redis.warn('login throttle', error))
+      ? createRedisLoginThrottle(
+          redis.client,
+          redis.prefix,
+          memory,
+          (error) => redis.warn('login throttle', error),
+          defaultLoginThrottleLimits,
+          now,
+        )
       : memory;
     fastify.decorate('loginThrottle', throttle);
   },

@@ -6,15 +6,13 @@ import {
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
 import { PublicCache, type CacheLoad, type CachedResponse } from '../../services/public-cache';
 import { siteToday, type Clock } from '../../services/site-calendar';
-import { HSTS, NON_DOCUMENT_POLICY } from './content-security-policy';
 import { PUBLIC_READ_ORIGIN } from './cors';
-import { SECURITY_HEADERS } from './security-headers';
+import { isHttps, protectiveHeaders } from './security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,21 +105,22 @@ type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | nu
 
 /**
  * The whole answer as the full path gives it: sendCached's headers plus those of the header hooks
- * (security headers, CORS for public reads, the non-document policy and HSTS over TLS, neither on a 304);
- * test/routes/api/public-cache-fast-path.test.ts compares the two over real connections.
+ * (the protective headers, CORS for public reads); test/routes/api/public-cache-fast-path.test.ts
+ * compares the two over real connections.
  */
 function buildHead(cached: CachedResponse, variant: Variant, https: boolean): Head {
-  const headers: OutgoingHttpHeaders = {
-    ...SECURITY_HEADERS,
-    'access-control-allow-origin': PUBLIC_READ_ORIGIN,
-    ...cachedHeaders(cached, variant),
-  };
+  const own = cachedHeaders(cached, variant);
   const body = bodyOf(cached, variant);
-  if (body === null) return [304, headers, null];
-  headers['content-security-policy'] = NON_DOCUMENT_POLICY;
-  if (https) headers['strict-transport-security'] = HSTS;
-  headers['content-length'] = body.length;
-  return [200, headers, body];
+  const status = body === null ? 304 : 200;
+  // Every cached answer is an API read that says how it may be cached.
+  const answer = { url: '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
+  const headers: OutgoingHttpHeaders = {
+    ...protectiveHeaders(answer),
+    'access-control-allow-origin': PUBLIC_READ_ORIGIN,
+    ...own,
+  };
+  if (body !== null) headers['content-length'] = body.length;
+  return [status, headers, body];
 }
 
 // Built once per entry and variant; an entry that is dropped takes its heads with it.
@@ -140,19 +139,6 @@ function headFor(headers: IncomingHttpHeaders, https: boolean, cached: CachedRes
   let head = built.get(key);
   if (head === undefined) built.set(key, (head = buildHead(cached, variant, https)));
   return head;
-}
-
-/**
- * request.protocol === 'https' as Fastify works it out for this app's trustProxy (true, or a hop count,
- * which trusts the direct peer when it is 1 or more): a trusted proxy's last X-Forwarded-Proto, else TLS.
- */
-function isHttps(request: IncomingMessage, trustProxy: boolean | number): boolean {
-  // Node joins repeated X-Forwarded-Proto lines into one string.
-  const forwarded = request.headers['x-forwarded-proto'] as string | undefined;
-  if (forwarded && (trustProxy === true || (typeof trustProxy === 'number' && trustProxy > 0))) {
-    return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
-  }
-  return (request.socket as TLSSocket).encrypted === true;
 }
 
 /**
@@ -212,11 +198,6 @@ export default fp(
     fastify.addHook('onRequest', (request, _reply, done) => {
       if (request.method === 'GET' && cache.enabled) request.publicCacheDay = siteToday(siteTimezone, fastify.clock());
       done();
-    });
-
-    // Anything else under /api is personal or changes with each call: no cache may keep it.
-    fastify.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'public-cache' },

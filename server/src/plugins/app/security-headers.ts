@@ -1,9 +1,11 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { documentPolicy, HSTS, NON_DOCUMENT_POLICY } from './content-security-policy';
 
-// The Content-Security-Policy and HSTS depend on the response and the request, so
-// plugins/app/content-security-policy.ts sets them.
+// The Content-Security-Policy and HSTS depend on the response and the request: protectiveHeaders adds them.
 const OPTIONS: HelmetOptions = {
   contentSecurityPolicy: false,
   strictTransportSecurity: false,
@@ -31,14 +33,72 @@ function helmetHeaders(): Readonly<OutgoingHttpHeaders> {
 
 /** The standard security headers (nosniff, Referrer-Policy, frame and opener protection). */
 export const SECURITY_HEADERS = helmetHeaders();
-const entries = Object.entries(SECURITY_HEADERS);
 
-/** On every response, streamed and hijacked ones included (hence the raw response). */
+/**
+ * request.protocol === 'https' as Fastify works it out for this app's trustProxy (true, or a hop count,
+ * which trusts the direct peer when it is 1 or more): a trusted proxy's last X-Forwarded-Proto, else TLS.
+ * Also for requests Fastify has not wrapped (framework errors, answers from memory).
+ */
+export function isHttps(request: IncomingMessage, trustProxy: boolean | number): boolean {
+  // Node joins repeated X-Forwarded-Proto lines into one string.
+  const forwarded = request.headers['x-forwarded-proto'] as string | undefined;
+  if (forwarded && (trustProxy === true || (typeof trustProxy === 'number' && trustProxy > 0))) {
+    return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+  }
+  return (request.socket as TLSSocket).encrypted === true;
+}
+
+/** What the protective headers of an answer depend on. */
+export interface Answer {
+  /** The request's path and query; '' when no request could be read. */
+  url: string;
+  /** Over TLS, directly or as a trusted proxy says (isHttps). */
+  https: boolean;
+  status: number;
+  contentType: string;
+  /** The answer's own Cache-Control, if it has one. */
+  cacheControl: string | undefined;
+}
+
+/**
+ * Every protective header of an answer, whichever way it is sent: through Fastify (the hook below), as a
+ * framework or connection error (error-handler.ts), as a live-result stream, or from memory
+ * (publicReadServer). `pagePolicy` is the policy of HTML pages (documentPolicy); without it they get
+ * the strictest one too.
+ */
+export function protectiveHeaders(answer: Answer, pagePolicy = NON_DOCUMENT_POLICY): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = { ...SECURITY_HEADERS };
+  // A 304 has no body to judge, and browsers merge its headers into the stored response: a policy
+  // picked here would replace the page's own and block its scripts.
+  if (answer.status !== 304) {
+    headers['content-security-policy'] = answer.contentType.startsWith('text/html') ? pagePolicy : NON_DOCUMENT_POLICY;
+    // Over plain HTTP the header means nothing.
+    if (answer.https) headers['strict-transport-security'] = HSTS;
+  }
+  // Anything under /api that does not say otherwise is personal or changes with each call: no cache may keep it.
+  if (answer.cacheControl === undefined && answer.url.startsWith('/api')) headers['cache-control'] = 'no-store';
+  return headers;
+}
+
+/** protectiveHeaders of the answer `reply` is about to send, from its status and headers so far. */
+export function protectiveHeadersOf(request: FastifyRequest, reply: FastifyReply, pagePolicy?: string): OutgoingHttpHeaders {
+  const cacheControl = reply.getHeader('cache-control');
+  const answer: Answer = {
+    url: request.url,
+    https: isHttps(request.raw, request.server.config.trustProxy),
+    status: reply.statusCode,
+    contentType: String(reply.getHeader('content-type') ?? ''),
+    cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+  };
+  return protectiveHeaders(answer, pagePolicy);
+}
+
+/** Every answer that goes through Fastify, errors included, whatever hook or handler gave it. */
 export default fp(
   async (fastify) => {
-    fastify.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of entries) reply.raw.setHeader(name, value as string);
-      done();
+    const pagePolicy = documentPolicy(fastify.config);
+    fastify.addHook('onSend', async (request, reply) => {
+      reply.headers(protectiveHeadersOf(request, reply, pagePolicy));
     });
   },
   { name: 'security-headers' },

@@ -91,6 +91,38 @@ describeEachDatabase('/api/ghadis', (kit) => {
     expect(ownNameOtherCase.json().data).toMatchObject({ NameEn: 'DesaWar', OrderId: 3, GID: first.GID });
   });
 
+  it('answers a name that only looks like a taken one with 409 or 400, and creates or renames nothing', async () => {
+    await create({ NameEn: 'Rajdhani Night' });
+    await create({ NameEn: 'Café Bazar' });
+    const other = await create();
+    const before = await countRows('ghadis');
+    const taken = ['Ｒａｊｄｈａｎｉ Night', 'Rajdhani\u00A0Night', 'Rajdhani   Night', 'RAJDHANI NIGHT', 'Cafe\u0301 Bazar'];
+    const refused: [string, string][] = [
+      ['Raj\u200Bdhani Night', 'Name (En) must not contain invisible or control characters'],
+      ['Raj\u00ADdhani Night', 'Name (En) must not contain invisible or control characters'],
+      ['Rajdhani Ni\u0307ght', 'Name (En) must not contain stray accents or combining marks'],
+      ['R\u0430jdhani Night', 'Name (En) must not mix scripts within a word'],
+    ];
+
+    for (const NameEn of taken) {
+      for (const response of [await post(newGhadi({ NameEn })), await put(other.id, newGhadi({ NameEn }))]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNameTaken });
+      }
+    }
+    for (const [NameEn, message] of refused) {
+      for (const response of [await post(newGhadi({ NameEn })), await put(other.id, newGhadi({ NameEn }))]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ success: false, message: `NameEn: ${message}` });
+      }
+    }
+    expect(await countRows('ghadis')).toBe(before);
+    expect((await publicList()).find((game) => game.id === other.id)?.NameEn).toBe(other.NameEn);
+    // Every URL spelling of the name finds the one game rather than a page of its own.
+    const chart = await app.inject({ url: `/api/results/${encodeURIComponent('ｒａｊｄｈａｎｉ\u00A0night')}` });
+    expect(chart.statusCode).toBe(200);
+  });
+
   it('lists publicly in OrderId order, then by creation', async () => {
     const third = await create({ OrderId: 900_003 });
     const first = await create({ OrderId: 900_001 });

@@ -8,7 +8,7 @@ import {
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
-import { logIn } from '../../../services/login';
+import { LoginRefused, logIn } from '../../../services/login';
 import { endSession } from '../../../services/sessions';
 
 // The login answer names the type field `userType` (spec section 3).
@@ -21,13 +21,21 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session };
-      const { token, user } = await logIn(deps, request.body, request.ip);
-      return { success: true as const, token, user: toLoginUser(user), message: 'Login successful' };
+      try {
+        const { token, user } = await logIn(deps, request.body, request.ip);
+        return { success: true as const, token, user: toLoginUser(user), message: 'Login successful' };
+      } catch (error) {
+        if (!(error instanceof LoginRefused)) throw error;
+        return reply
+          .code(error.statusCode)
+          .header('retry-after', error.retryAfterSeconds)
+          .send({ success: false as const, message: error.message });
+      }
     },
   );
 

@@ -134,6 +134,24 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     expect(await rowsOf('2026-01-05')).toEqual([]);
   });
 
+  it.each([
+    ['a right-to-left override', '\u202E21'],
+    ['a zero-width space', '2\u200B1'],
+    ['a NUL', '2\u00001'],
+    ['a newline', '12\n'],
+    ['an escape sequence', '\u001B[2J21'],
+  ])('refuses a result with %s and changes nothing', async (_case, result) => {
+    await postResult(app, agent.token, { ghadiId, result: '21', dateTime: '2026-01-06' });
+
+    const response = await postResult(app, agent.token, { ghadiId, result, dateTime: '2026-01-06' });
+
+    expect(response.statusCode).toBe(400);
+    const message = 'result: result may contain only printable characters';
+    expect(response.json()).toEqual({ success: false, message });
+    expect(await rowsOf('2026-01-06')).toEqual([expect.objectContaining({ result: '21' })]);
+    expect((await historyOf('2026-01-06')).map((entry) => entry.new_result)).not.toContain(result);
+  });
+
   it('refuses an agent a game assigned to someone else, unassigned or deleted, with 403', async () => {
     const free = await insertGhadiRow(app);
     const deleted = await insertGhadiRow(app);

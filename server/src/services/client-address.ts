@@ -1,0 +1,21 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/**
+ * The unit a per-client limit counts in: an IPv4 address, or the /64 of an IPv6 one, since one
+ * subscriber gets a whole /64 and could otherwise take a new address for each connection.
+ */
+export function clientAddressKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  // An IPv4 client on a dual-stack socket.
+  const mapped = /^::ffff:(.+)$/i.exec(address)?.[1];
+  if (mapped !== undefined && isIPv4(mapped)) return mapped;
+  const [head = '', tail] = address.split('%', 1)[0]!.split('::');
+  const groups = head === '' ? [] : head.split(':');
+  if (tail !== undefined) {
+    // "::" stands for as many zero groups as the address is short of eight; an IPv4 tail counts as two.
+    const tailGroups = tail === '' ? [] : tail.split(':');
+    const tailLength = tailGroups.length + (tail.includes('.') ? 1 : 0);
+    groups.push(...Array<string>(8 - groups.length - tailLength).fill('0'), ...tailGroups);
+  }
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
