@@ -1,6 +1,6 @@
 // npm test: every suite of the project, the same way on a laptop and in CI.
 //   1. install and build when needed (the browser tests use the real production bundles);
-//   2. type-check every package;
+//   2. type-check every package, and lint the whole tree (code and architecture boundaries);
 //   3. jest: every front-end package, and the server on SQLite and on PostgreSQL;
 //   4. Playwright in Chromium against the real server serving the built apps.
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ function step(name, command, args, env = {}) {
 }
 
 step('Type-check', 'npx', ['lerna', 'run', 'typecheck', '--no-progress']);
+step('Lint (ESLint)', 'npx', ['eslint', '.']);
 step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
 const chromium = ensureChromium();
 step('Browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', '@ghadi/e2e'], { CHROMIUM_PATH: chromium });
