@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 import { answerNextConfirm, findGhadiRow, signInAsAdminAt } from './support/admin';
 
@@ -21,7 +22,7 @@ test('editing an agent switches the form to edit mode and back; deleting asks fi
   expect(await asked).toBe('Are you sure you want to delete this agent?');
   await page.reload();
   await expect(row).toBeVisible();
-  const login = () => request.post('/api/users/login', { data: { UserName: agent.UserName, Password: agent.password } });
+  const login = () => request.post(apiPaths.login, { data: { UserName: agent.UserName, Password: agent.password } });
   expect((await login()).status()).toBe(200);
 
   asked = answerNextConfirm(page, true);

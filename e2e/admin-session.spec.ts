@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { E2E_ADMIN } from './support/site';
 import { signInThroughForm } from './support/login';
 
@@ -75,17 +76,17 @@ test('logout ends the session on the server at once', async ({ page, request }) 
   await signInThroughForm(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
   const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? '{}').token as string);
-  expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect((await request.get(apiPaths.currentUser, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/admin/login');
   expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
-  expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await request.get(apiPaths.currentUser, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
 });
 
 test('a wrong password shows the server message and keeps the visitor signed out', async ({ page }) => {
   await page.goto('/admin/login');
   await signInThroughForm(page, { UserName: 'admin', Password: 'not-the-password' });
-  await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+  await expect(page.getByRole('alert')).toHaveText(serverMessages.invalidCredentials);
   await expect(page).toHaveURL('/admin/login');
 });

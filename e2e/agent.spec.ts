@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 import { signInThroughForm } from './support/login';
 
@@ -55,13 +56,13 @@ test('an agent cannot see or submit results for a game assigned to someone else'
   await expect(select).not.toContainText(theirs.NameEn);
 
   const asAgent = await SiteApi.signIn(request, { UserName: agent.UserName, Password: agent.password });
-  const forged = await request.post('/api/agent/my-ghadi/update-result', {
+  const forged = await request.post(apiPaths.updateResult, {
     headers: { Authorization: `Bearer ${asAgent.token}` },
     data: { ghadiId: theirs._id, result: '99', dateTime: siteDay(0) },
   });
   expect(forged.status()).toBe(403);
-  expect((await forged.json()).message).toBe('Not authorized for this ghadi');
-  const peek = await request.get(`/api/agent/my-ghadi/results?ghadiId=${theirs._id}`, {
+  expect((await forged.json()).message).toBe(serverMessages.notAuthorizedForGhadi);
+  const peek = await request.get(`${apiPaths.myGhadiResults}?ghadiId=${theirs._id}`, {
     headers: { Authorization: `Bearer ${asAgent.token}` },
   });
   expect(peek.status()).toBe(403);

@@ -1,29 +1,32 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
+
+const kalyanResults = `**${apiPaths.gameResults.url('kalyan')}**`;
 
 test('the game page shows the server status when the API fails, with Retry that reloads', async ({ page }) => {
-  await page.route('**/api/results/kalyan**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }));
+  await page.route(kalyanResults, (route) => route.fulfill({ status: 500, json: { success: false, message: serverMessages.internal } }));
   await page.goto('/satta-results/kalyan');
   await expect(page.getByText('Server error: 500')).toBeVisible();
 
-  await page.unroute('**/api/results/kalyan**');
+  await page.unroute(kalyanResults);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('No data available for kalyan')).toBeVisible();
 });
 
 test('the game page says so when the network is down', async ({ page }) => {
-  await page.route('**/api/results/kalyan**', (route) => route.abort('internetdisconnected'));
+  await page.route(kalyanResults, (route) => route.abort('internetdisconnected'));
   await page.goto('/satta-results/kalyan');
   await expect(page.getByText('Network error - please check your connection')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('an answer that is not a result list says an unexpected error occurred, with Retry', async ({ page }) => {
-  await page.route('**/api/results/kalyan**', (route) => route.fulfill({ status: 200, json: { success: true, data: 'not a list' } }));
+  await page.route(kalyanResults, (route) => route.fulfill({ status: 200, json: { success: true, data: 'not a list' } }));
   await page.goto('/satta-results/kalyan');
   await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
   await expect(page.getByRole('table')).toHaveCount(0);
 
-  await page.unroute('**/api/results/kalyan**');
+  await page.unroute(kalyanResults);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText('No data available for kalyan')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 
 test('a published result appears on an open home page without a reload', async ({ page, request }) => {
@@ -22,11 +23,11 @@ test('the browser hears of a result within milliseconds of the write', async ({ 
   const admin = await SiteApi.signIn(request);
   const game = await admin.createGhadi(unique('Push'), 'पुश', '10:15 PM', 8);
   await page.goto('/about');
-  await page.evaluate(() => {
-    const source = new EventSource('/api/results/stream');
+  await page.evaluate((streamPath) => {
+    const source = new EventSource(streamPath);
     const seen = new Promise<number>((resolve) => source.addEventListener('result', () => resolve(performance.now()), { once: true }));
     Object.assign(window, { pushSeen: seen, streamOpen: new Promise((resolve) => source.addEventListener('open', resolve, { once: true })) });
-  });
+  }, apiPaths.resultStream);
   await page.evaluate(() => (window as unknown as { streamOpen: Promise<unknown> }).streamOpen);
 
   const sentAt = await page.evaluate(() => performance.now());

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiPaths } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 
 test.describe('the public site with seeded data', () => {
@@ -32,7 +33,7 @@ test.describe('the public site with seeded data', () => {
     const promo = unique('Fresh results ');
     await admin.saveContentBlock(promo, 'promo-text', '<p>Every result the minute it is declared.</p>');
     await admin.saveContentBlock('Contact', 'contact', '<p>Join <a href="https://chat.whatsapp.com/e2e">our group</a> or call +91 98000 00000</p>');
-    const { siteName } = (await (await request.get('/runtime-config.json')).json()) as { siteName: string };
+    const { siteName } = (await (await request.get(apiPaths.runtimeConfig)).json()) as { siteName: string };
     await page.goto('/');
 
     const nav = page.getByRole('navigation', { name: 'Main' });

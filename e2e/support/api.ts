@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Ghadi, LoginResponse, User } from '@ghadi/contracts';
+import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, type Ghadi, type LoginResponse, type User } from '@ghadi/contracts';
 import { E2E_ADMIN } from './site';
 
 /** Seeds and inspects the site through its real API, as an admin or an agent would. */
@@ -10,7 +10,7 @@ export class SiteApi {
   ) {}
 
   static async signIn(request: APIRequestContext, credentials = E2E_ADMIN): Promise<SiteApi> {
-    const response = await request.post('/api/users/login', { data: credentials });
+    const response = await request.post(apiPaths.login, { data: credentials });
     expect(response.status(), await response.text()).toBe(200);
     return new SiteApi(request, ((await response.json()) as LoginResponse).token);
   }
@@ -27,33 +27,32 @@ export class SiteApi {
 
   async createAgent(name: string, password = 'agent-password-1', displayName = `Agent ${name}`): Promise<User & { password: string }> {
     const body = { UserName: name, DisplayName: displayName, email: `${name}@example.com`, Password: password, isActive: true };
-    const created = await this.send<{ data: User }>('post', '/api/users', body);
+    const created = await this.send<{ data: User }>('post', apiPaths.users, body);
     return { ...created.data, password };
   }
 
   async createGhadi(NameEn: string, NameHn: string, RTime: string, OrderId: number): Promise<Ghadi> {
-    return (await this.send<{ data: Ghadi }>('post', '/api/ghadis', { NameEn, NameHn, RTime, OrderId })).data;
+    return (await this.send<{ data: Ghadi }>('post', apiPaths.ghadis, { NameEn, NameHn, RTime, OrderId })).data;
   }
 
   async assign(agent: User, games: Ghadi[]): Promise<void> {
     const GID = games.length === 1 ? games[0]!.GID : games.map((game) => game.GID);
-    await this.send('post', '/api/usermaps', { User_Id: agent.User_Id, GID });
+    await this.send('post', apiPaths.userMaps, { User_Id: agent.User_Id, GID });
   }
 
   async publishResult(game: Ghadi, result: string, dateTime: string): Promise<void> {
-    await this.send('post', '/api/agent/my-ghadi/update-result', { ghadiId: game._id, result, dateTime });
+    await this.send('post', apiPaths.updateResult, { ghadiId: game._id, result, dateTime });
   }
 
   async saveContentBlock(Title: string, Slug: string, Content: string): Promise<void> {
-    await this.send('post', '/api/contentblocks', { Title, Slug, Content, isActive: true });
+    await this.send('post', apiPaths.contentBlocks, { Title, Slug, Content, isActive: true });
   }
 }
 
 /** A name no other test run used, so specs sharing one database never collide. */
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** A date in the site's time zone (Asia/Kolkata), `days` from today, as `YYYY-MM-DD`. */
-export function siteDay(days = 0, timeZone = 'Asia/Kolkata'): string {
-  const shifted = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
+/** A draw date `days` from today in the site's time zone (the server's default), as `YYYY-MM-DD`. */
+export function siteDay(days = 0, timeZone = DEFAULT_SITE_TIME_ZONE): string {
+  return addDays(drawDateIn(timeZone), days);
 }

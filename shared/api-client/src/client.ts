@@ -1,5 +1,6 @@
 import axios, { type AxiosError } from 'axios';
 import { getSession, signOut } from '@ghadi/auth';
+import { apiPaths } from '@ghadi/contracts/api-paths';
 import { REQUEST_TIMEOUT_MS } from './public-request';
 
 /** The one HTTP client of every app on the page (shared as a Module Federation singleton). */
@@ -7,8 +8,6 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
   timeout: REQUEST_TIMEOUT_MS,
 });
-
-export const LOGIN_URL = '/api/users/login';
 
 let baseUrl: Promise<string> = Promise.resolve('');
 
@@ -33,6 +32,6 @@ apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
   // The server refused the stored token (logout elsewhere, deactivation, expiry): sign out everywhere.
   const session = getSession();
   const sentStoredToken = session !== null && error.config?.headers?.Authorization === bearer(session.token);
-  if (error.response?.status === 401 && sentStoredToken && error.config?.url !== LOGIN_URL) signOut();
+  if (error.response?.status === 401 && sentStoredToken && error.config?.url !== apiPaths.login) signOut();
   return Promise.reject(error);
 });

@@ -3,3 +3,4 @@ export { fetchRuntimeConfig } from './runtime-config';
 export { errorMessage, describeFailure } from './errors';
 export { type FailureKind } from './public-request';
 export { discardToken, login, logout } from './session-api';
+export { updateResult } from './update-result';

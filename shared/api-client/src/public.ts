@@ -2,3 +2,4 @@
 // (it is not a federation singleton, and needs not be).
 export { publicRequest, describeFailure, PublicRequestError, type FailureKind, type PublicRequest } from './public-request';
 export { fetchRuntimeConfig } from './runtime-config';
+export { requestRuntimeConfig } from './runtime-config-request';

@@ -1,16 +1,16 @@
-import { loginResponseSchema, type LoginRequest, type LoginResponse } from '@ghadi/contracts';
+import { apiPaths, loginResponseSchema, type LoginRequest, type LoginResponse } from '@ghadi/contracts';
 import { signOut } from '@ghadi/auth';
-import { apiClient, LOGIN_URL } from './client';
+import { apiClient } from './client';
 
 export async function login(body: LoginRequest): Promise<LoginResponse> {
-  const response = await apiClient.post(LOGIN_URL, body);
+  const response = await apiClient.post(apiPaths.login, body);
   return loginResponseSchema.parse(response.data);
 }
 
 /** Ends the session on the server (so the token stops working at once), then forgets it here. */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post('/api/users/logout');
+    await apiClient.post(apiPaths.logout);
   } catch {
     // Signing out locally must not depend on the server being reachable.
   } finally {
@@ -21,7 +21,7 @@ export async function logout(): Promise<void> {
 /** Revokes a token this page will not keep (a sign-in on the wrong login page), without touching the session. */
 export async function discardToken(token: string): Promise<void> {
   try {
-    await apiClient.post('/api/users/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+    await apiClient.post(apiPaths.logout, undefined, { headers: { Authorization: `Bearer ${token}` } });
   } catch {
     // It expires on its own; nothing the visitor can act on.
   }

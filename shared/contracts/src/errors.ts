@@ -8,7 +8,10 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Messages the server sends that the front ends or tests compare against. */
+/**
+ * Every message the server sends, in errors and in successful answers: the front ends show them and the
+ * test fakes answer with them, so neither can drift from the server. Messages naming records are functions.
+ */
 export const serverMessages = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts, please try again later',
@@ -28,4 +31,60 @@ export const serverMessages = {
   slugTaken: 'Slug already exists',
   internal: 'Something went wrong on our side, please try again',
   databaseUnavailable: 'The site is temporarily unavailable, please try again shortly',
+  busy: 'The site is busy right now; please try again in a few seconds',
+  streamFull: 'Too many live connections right now; the page will refresh by itself',
+  futureDate: 'dateTime cannot be in the future',
+  contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',
+  ghadisNotFound: (gids: readonly number[]): `Ghadi not found: ${string}` => `Ghadi not found: ${gids.join(', ')}`,
+  ghadisAlreadyAssigned: (names: readonly string[]): `Ghadi already assigned: ${string}` =>
+    `Ghadi already assigned: ${names.join(', ')}`,
+
+  // Requests Fastify refuses before a route runs, in plain language rather than its own wording.
+  invalidJson: 'Request body is not valid JSON',
+  emptyJson: 'Request body is empty',
+  unsupportedMediaType: 'Unsupported content type, send application/json',
+  bodyTooLarge: 'Request body is too large',
+  badUrl: 'The address is not valid',
+  urlTooLong: 'The address is too long',
+
+  // Successful answers.
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out',
+  agentCreated: 'Agent created',
+  agentUpdated: 'Agent updated',
+  agentDeleted: 'Agent deleted',
+  ghadiCreated: 'Ghadi created',
+  ghadiUpdated: 'Ghadi updated',
+  ghadiDeleted: 'Ghadi deleted',
+  ghadiAssigned: 'Ghadi assigned',
+  assignmentDeleted: 'Assignment deleted',
+  contentBlockCreated: 'Content added successfully.',
+  contentBlockUpdated: 'Content updated successfully.',
+  contentBlockDeleted: 'Deleted successfully.',
+  resultUpdated: 'Result updated!',
 } as const;
+
+type Entry = (typeof serverMessages)[keyof typeof serverMessages];
+
+/** A message of the table, as sent: a fixed text, or what one of its functions gives. */
+export type ServerMessage = Exclude<Entry, (...args: never[]) => string> | ReturnType<Extract<Entry, (...args: never[]) => string>>;
+
+/** One broken rule of a request, as zod reports it. */
+export interface ValidationIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * The message of a 400 for a request that breaks its route's schema: each broken rule as "field: message",
+ * e.g. "UserName: Username is required; Password: Required" (a field missing altogether reads "Required").
+ * `part` names the field when the rule is about the whole body or query.
+ */
+export function validationMessage(issues: readonly ValidationIssue[], part = 'request'): string {
+  return issues
+    .map((issue) => {
+      const field = issue.path.map(String).join('.') || part;
+      return `${field}: ${/received (undefined|null)$/.test(issue.message) ? 'Required' : issue.message}`;
+    })
+    .join('; ');
+}

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { apiPaths } from './api-paths';
 import { listResponse, pagedResponse } from './responses';
 
 /** One published result: one per game per draw date. */
@@ -42,7 +43,8 @@ export const reviewResultsResponseSchema = pagedResponse(reviewResultSchema);
 export const agentHistoryResponseSchema = pagedResponse(resultSchema);
 export type AgentHistoryResponse = z.infer<typeof agentHistoryResponseSchema>;
 
-/** GET /api/results/stream: Server-Sent Events, `result` (with an id, data below) and `refresh` (reload the lists). */
-export const RESULT_STREAM_PATH = '/api/results/stream';
+/** @deprecated apiPaths.resultStream */
+export const RESULT_STREAM_PATH = apiPaths.resultStream;
+/** The data of the stream's `result` event. */
 export const liveResultSchema = z.pick(resultSchema, { GID: true, Name: true, Result: true, DateTime: true });
 export type LiveResult = z.infer<typeof liveResultSchema>;

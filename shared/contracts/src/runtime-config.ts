@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { apiPaths } from './api-paths';
 import { DEFAULT_SITE_TIME_ZONE } from './calendar';
 
 const text = () => z.string().check(z.minLength(1));
@@ -21,4 +22,5 @@ export const runtimeConfigShape = {
 export const runtimeConfigSchema = z.object(runtimeConfigShape);
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** @deprecated apiPaths.runtimeConfig */
+export const RUNTIME_CONFIG_PATH = apiPaths.runtimeConfig;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRuntimeConfig } from '@ghadi/api-client';
-import { DEFAULT_SITE_TIME_ZONE, RUNTIME_CONFIG_PATH } from '@ghadi/contracts';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE } from '@ghadi/contracts';
 
 /** The site's time zone: the runtime config's, or the default until (or unless) it arrives. */
 export function useSiteTimeZone(): string {
-  const config = useQuery({ queryKey: [RUNTIME_CONFIG_PATH], queryFn: () => fetchRuntimeConfig(), staleTime: Infinity, retry: false });
+  const config = useQuery({ queryKey: [apiPaths.runtimeConfig], queryFn: () => fetchRuntimeConfig(), staleTime: Infinity, retry: false });
   return config.data?.timeZone ?? DEFAULT_SITE_TIME_ZONE;
 }

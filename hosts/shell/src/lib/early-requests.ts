@@ -2,20 +2,21 @@
  * The requests a first visit needs, started by index.ts while the rest of the app's scripts are still
  * downloading, so a slow phone gets its numbers in parallel with the code instead of after it.
  *
- * This module runs in the entry chunk, before the async boundary: it must not import React, the API
- * client, the contracts (zod) or any other library, which would all land in the entry chunk with it. Each
- * answer is handed out once and validated by whoever takes it; a failed early request is simply not
- * there, and the taker asks again the usual way.
+ * This module runs in the entry chunk, before the async boundary: it must not import React, axios, zod
+ * or any other library, which would all land in the entry chunk with it. It takes only the paths table and
+ * the runtime-config request, which need nothing else (@ghadi/api-client is marked free of side effects, so
+ * the rest of its public entry stays behind). Each answer is handed out once and validated by
+ * whoever takes it; a failed early request is simply not there, and the taker asks again the usual way.
  */
-
-// RUNTIME_CONFIG_PATH of @ghadi/contracts (a test keeps the two equal).
-export const EARLY_RUNTIME_CONFIG_PATH = '/runtime-config.json';
+import { requestRuntimeConfig } from '@ghadi/api-client/public';
+import { apiPaths } from '@ghadi/contracts/api-paths';
 
 /**
  * What the home page shows on its first render, as its queries ask for it. Not the visitor stats: asked
- * before this page load tracks itself, they would leave the visitor out of the count.
+ * before this page load tracks itself, they would leave the visitor out of the count. The blog block's slug
+ * is BLOG_SECTION_SLUG, which comes with zod (a test keeps the two equal).
  */
-export const HOME_DATA_PATHS = ['/api/ghadis', '/api/results', '/api/site-content', '/api/contentblocks/slug/blog-section'];
+export const HOME_DATA_PATHS = [apiPaths.ghadis, apiPaths.results, apiPaths.siteContent, apiPaths.contentBlockBySlug.url('blog-section')];
 
 type EarlyResponse = Promise<Response | undefined>;
 
@@ -24,8 +25,8 @@ const settled = (request: Promise<Response>): EarlyResponse => request.catch(() 
 
 /** Starts the runtime config and, on the home page, the home page's data (at the config's API base URL). */
 export function startEarlyRequests(pathname: string): void {
-  const config = fetch(EARLY_RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
-  started.set(EARLY_RUNTIME_CONFIG_PATH, settled(config));
+  const config = requestRuntimeConfig();
+  started.set(apiPaths.runtimeConfig, settled(config));
   if (pathname !== '/') return;
   // Read from a clone, before anyone else can consume the body.
   const apiBaseUrl = config

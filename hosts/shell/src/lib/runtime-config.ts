@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchRuntimeConfig } from '@ghadi/api-client/public';
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@ghadi/contracts';
+import { apiPaths, type RuntimeConfig } from '@ghadi/contracts';
 import { takeEarlyResponse } from './early-requests';
 
 let loaded: Promise<RuntimeConfig> | undefined;
@@ -10,7 +10,7 @@ let loaded: Promise<RuntimeConfig> | undefined;
  * from the request index.ts started before the app's code arrived.
  */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= fetchRuntimeConfig(takeEarlyResponse(RUNTIME_CONFIG_PATH));
+  loaded ??= fetchRuntimeConfig(takeEarlyResponse(apiPaths.runtimeConfig));
   return loaded;
 }
 
@@ -19,5 +19,5 @@ export const apiBaseUrl = async (): Promise<string> => (await runtimeConfig()).a
 
 /** The runtime config as React state: undefined until it arrives. */
 export function useSiteConfig(): RuntimeConfig | undefined {
-  return useQuery({ queryKey: [RUNTIME_CONFIG_PATH], queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
+  return useQuery({ queryKey: [apiPaths.runtimeConfig], queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
 }

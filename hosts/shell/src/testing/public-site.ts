@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_TIME_ZONE } from '@ghadi/contracts';
 import { buildGhadi, buildResult, type PublicSiteState } from '@ghadi/testing';
 
 /** A small published site: two games, one with results this month, editable content left at defaults. */
@@ -15,7 +16,7 @@ export function samplePublicSite(): PublicSiteState {
     siteContent: {},
     blogSection: null,
     stats: { totalUsers: 120, activeUsers: 7 },
-    timeZone: 'Asia/Kolkata',
+    timeZone: DEFAULT_SITE_TIME_ZONE,
     siteName: 'Test Results',
   };
 }

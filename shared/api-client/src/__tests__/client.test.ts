@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getSession, signIn, signOut } from '@ghadi/auth';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { buildSession } from '@ghadi/testing';
 import { apiClient, configureApiClient, errorMessage, login } from '../index';
 
@@ -10,10 +11,8 @@ const server = setupServer(
     seenAuthorization.push(request.headers.get('Authorization'));
     return HttpResponse.json({ success: true, url: request.url });
   }),
-  http.get('*/api/expired', () => HttpResponse.json({ success: false, message: 'Please sign in' }, { status: 401 })),
-  http.post('*/api/users/login', () =>
-    HttpResponse.json({ success: false, message: 'Invalid username or password' }, { status: 401 }),
-  ),
+  http.get('*/api/expired', () => HttpResponse.json({ success: false, message: serverMessages.signInRequired }, { status: 401 })),
+  http.post(`*${apiPaths.login}`, () => HttpResponse.json({ success: false, message: serverMessages.invalidCredentials }, { status: 401 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

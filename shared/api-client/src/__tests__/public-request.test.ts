@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { signIn, signOut } from '@ghadi/auth';
+import { serverMessages } from '@ghadi/contracts';
 import { buildSession } from '@ghadi/testing';
 import { describeFailure as describeAnyFailure } from '../index';
 import { describeFailure, publicRequest, REQUEST_TIMEOUT_MS } from '../public-request';
@@ -16,7 +17,7 @@ const server = setupServer(
     });
     return request.method === 'POST' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ success: true });
   }),
-  http.get('http://api.example.test/api/missing', () => HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 })),
+  http.get('http://api.example.test/api/missing', () => HttpResponse.json({ success: false, message: serverMessages.notFound }, { status: 404 })),
   http.get('http://api.example.test/api/down', () => HttpResponse.error()),
   http.get('http://api.example.test/api/slow', async () => {
     await delay('infinite');

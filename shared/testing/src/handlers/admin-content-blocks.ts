@@ -1,41 +1,43 @@
 import { http, HttpResponse } from 'msw';
-import { contentBlockInputSchema } from '@ghadi/contracts';
+import { apiPaths, contentBlockInputSchema, serverMessages } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
-import { adminRoute, fail, invalid, notFound } from './admin-http';
+import { adminRoute } from './admin-http';
+import { fail, invalid } from './answers';
 
-/** /api/contentblocks: slugs unique (409); the fake stores HTML as given (sanitizing is the server's job). */
+/** The admin's content blocks: slugs unique (409); the fake stores HTML as given (sanitizing is the server's job). */
 export function adminContentBlockHandlers(db: AdminDb) {
   const taken = (slug: string, except?: string) => db.contentBlocks.some((b) => b.id !== except && b.Slug === slug);
   return [
-    http.get('*/api/contentblocks', adminRoute(db, () => HttpResponse.json({ success: true, data: db.contentBlocks }))),
+    http.get(`*${apiPaths.contentBlocks}`, adminRoute(db, () => HttpResponse.json({ success: true, data: db.contentBlocks }))),
     http.post(
-      '*/api/contentblocks',
+      `*${apiPaths.contentBlocks}`,
       adminRoute(db, ({ body }) => {
         const parsed = contentBlockInputSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        if (taken(parsed.data.Slug)) return fail(409, 'Slug already exists');
-        return HttpResponse.json({ success: true, data: db.addContentBlock(parsed.data) }, { status: 201 });
+        if (!parsed.success) return invalid(parsed.error, 'body');
+        if (taken(parsed.data.Slug)) return fail(409, serverMessages.slugTaken);
+        const data = db.addContentBlock(parsed.data);
+        return HttpResponse.json({ success: true, data, message: serverMessages.contentBlockCreated }, { status: 201 });
       }),
     ),
     http.put(
-      '*/api/contentblocks/:id',
+      `*${apiPaths.contentBlock.route}`,
       adminRoute(db, ({ params, body }) => {
-        const block = db.contentBlocks.find((b) => b.id === params.id);
-        if (!block) return notFound();
         const parsed = contentBlockInputSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        if (taken(parsed.data.Slug, block.id)) return fail(409, 'Slug already exists');
+        if (!parsed.success) return invalid(parsed.error, 'body');
+        const block = db.contentBlocks.find((b) => b.id === params.id);
+        if (!block) return fail(404, serverMessages.contentBlockNotFound);
+        if (taken(parsed.data.Slug, block.id)) return fail(409, serverMessages.slugTaken);
         Object.assign(block, parsed.data);
-        return HttpResponse.json({ success: true, data: block });
+        return HttpResponse.json({ success: true, data: block, message: serverMessages.contentBlockUpdated });
       }),
     ),
     http.delete(
-      '*/api/contentblocks/:id',
+      `*${apiPaths.contentBlock.route}`,
       adminRoute(db, ({ params }) => {
         const before = db.contentBlocks.length;
         db.contentBlocks = db.contentBlocks.filter((b) => b.id !== params.id);
-        if (db.contentBlocks.length === before) return notFound();
-        return HttpResponse.json({ success: true, message: 'Deleted' });
+        if (db.contentBlocks.length === before) return fail(404, serverMessages.contentBlockNotFound);
+        return HttpResponse.json({ success: true, message: serverMessages.contentBlockDeleted });
       }),
     ),
   ];

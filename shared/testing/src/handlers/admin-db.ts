@@ -1,4 +1,4 @@
-import type { ContentBlock, Ghadi, Result, User, UserMap } from '@ghadi/contracts';
+import { DEFAULT_SITE_TIME_ZONE, type ContentBlock, type Ghadi, type Result, type User, type UserMap } from '@ghadi/contracts';
 
 /** A call the fake server received, so tests can check what the screen sent. */
 export interface RecordedRequest {
@@ -41,7 +41,7 @@ export function createAdminDb(): AdminDb {
     userMaps: [],
     contentBlocks: [],
     visitors: { totalUsers: 0, activeUsers: 0 },
-    timeZone: 'Asia/Kolkata',
+    timeZone: DEFAULT_SITE_TIME_ZONE,
     requests: [],
     nextId: () => uuid(++counter),
     nextNumber: () => ++counter,

@@ -1,47 +1,48 @@
 import { http, HttpResponse } from 'msw';
-import { ghadiInputSchema, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, ghadiInputSchema, serverMessages, type Ghadi } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
-import { adminRoute, fail, invalid, notFound } from './admin-http';
+import { adminRoute } from './admin-http';
+import { fail, invalid } from './answers';
 
-/** /api/ghadis: sorted by OrderId, English names unique case-insensitively (409). */
+/** The admin's games: sorted by OrderId, English names unique case-insensitively (409). */
 export function adminGhadiHandlers(db: AdminDb) {
   const taken = (name: string, except?: string) =>
     db.ghadis.some((g) => g.id !== except && g.NameEn.toLowerCase() === name.toLowerCase());
   return [
-    http.get('*/api/ghadis/count', adminRoute(db, () => HttpResponse.json({ success: true, count: db.ghadis.length }))),
+    http.get(`*${apiPaths.ghadiCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: db.ghadis.length }))),
     http.get(
-      '*/api/ghadis',
+      `*${apiPaths.ghadis}`,
       adminRoute(db, () => HttpResponse.json({ success: true, data: [...db.ghadis].sort((a, b) => a.OrderId - b.OrderId) })),
     ),
     http.post(
-      '*/api/ghadis',
+      `*${apiPaths.ghadis}`,
       adminRoute(db, ({ body }) => {
         const parsed = ghadiInputSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        if (taken(parsed.data.NameEn)) return fail(409, 'A ghadi with this name already exists');
-        return HttpResponse.json({ success: true, data: db.addGhadi(parsed.data) }, { status: 201 });
+        if (!parsed.success) return invalid(parsed.error, 'body');
+        if (taken(parsed.data.NameEn)) return fail(409, serverMessages.ghadiNameTaken);
+        return HttpResponse.json({ success: true, data: db.addGhadi(parsed.data), message: serverMessages.ghadiCreated }, { status: 201 });
       }),
     ),
     http.put(
-      '*/api/ghadis/:id',
+      `*${apiPaths.ghadi.route}`,
       adminRoute(db, ({ params, body }) => {
-        const ghadi = db.ghadis.find((g) => g.id === params.id);
-        if (!ghadi) return notFound();
         const parsed = ghadiInputSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        if (taken(parsed.data.NameEn, ghadi.id)) return fail(409, 'A ghadi with this name already exists');
+        if (!parsed.success) return invalid(parsed.error, 'body');
+        const ghadi = db.ghadis.find((g) => g.id === params.id);
+        if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
+        if (taken(parsed.data.NameEn, ghadi.id)) return fail(409, serverMessages.ghadiNameTaken);
         Object.assign(ghadi, parsed.data satisfies Partial<Ghadi>);
-        return HttpResponse.json({ success: true, data: ghadi });
+        return HttpResponse.json({ success: true, data: ghadi, message: serverMessages.ghadiUpdated });
       }),
     ),
     http.delete(
-      '*/api/ghadis/:id',
+      `*${apiPaths.ghadi.route}`,
       adminRoute(db, ({ params }) => {
         const index = db.ghadis.findIndex((g) => g.id === params.id);
-        if (index < 0) return notFound();
+        if (index < 0) return fail(404, serverMessages.ghadiNotFound);
         const [removed] = db.ghadis.splice(index, 1);
         db.userMaps = db.userMaps.filter((map) => map.GID !== removed?.GID);
-        return HttpResponse.json({ success: true, message: 'Ghadi deleted' });
+        return HttpResponse.json({ success: true, message: serverMessages.ghadiDeleted });
       }),
     ),
   ];

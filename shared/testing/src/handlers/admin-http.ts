@@ -1,14 +1,7 @@
-import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { serverMessages } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
-
-export const fail = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
-
-/** A 400 naming the first broken rule, as the real server's validation does. */
-export const invalid = (error: { issues: readonly { message: string }[] }) =>
-  fail(400, error.issues[0]?.message ?? 'Invalid request');
-
-export const notFound = () => fail(404, serverMessages.notFound);
+import { fail, hasBearer } from './answers';
 
 interface RouteInput {
   params: Record<string, string>;
@@ -25,7 +18,7 @@ export function adminRoute(
   handle: (input: RouteInput) => Response | Promise<Response>,
 ): HttpResponseResolver<PathParams, DefaultBodyType> {
   return async ({ request, params }) => {
-    if (!/^Bearer \S+/.test(request.headers.get('Authorization') ?? '')) return fail(401, serverMessages.signInRequired);
+    if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;

@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { reviewResultsQuerySchema, updateResultRequestSchema, type ReviewResult } from '@ghadi/contracts';
+import {
+  apiPaths,
+  drawDateIn,
+  reviewResultsQuerySchema,
+  serverMessages,
+  updateResultRequestSchema,
+  type ReviewResult,
+} from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
-import { adminRoute, invalid, fail } from './admin-http';
+import { adminRoute } from './admin-http';
+import { fail, invalid } from './answers';
 
 /** Results whose creator is a known agent and whose game is assigned to that agent, newest first. */
 function reviewRows(db: AdminDb): ReviewResult[] {
@@ -19,27 +27,29 @@ function reviewRows(db: AdminDb): ReviewResult[] {
 /** Result counts, the update-result call (for any game, as an admin may) and the paged admin review. */
 export function adminResultHandlers(db: AdminDb) {
   return [
-    http.get('*/api/results/count', adminRoute(db, () => HttpResponse.json({ success: true, count: db.results.length }))),
+    http.get(`*${apiPaths.resultCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: db.results.length }))),
     http.post(
-      '*/api/agent/my-ghadi/update-result',
+      `*${apiPaths.updateResult}`,
       adminRoute(db, ({ body }) => {
         const parsed = updateResultRequestSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
+        if (!parsed.success) return invalid(parsed.error, 'body');
         const { ghadiId, result, dateTime } = parsed.data;
         const ghadi = db.ghadis.find((g) => g._id === ghadiId);
-        if (!ghadi) return fail(404, 'Ghadi not found');
+        if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
+        // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
+        if (dateTime > drawDateIn(db.timeZone)) return fail(400, serverMessages.futureDate);
         const existing = db.results.find((r) => r.GID === ghadi.GID && r.DateTime === dateTime);
         const previousResult = existing?.Result ?? null;
         const saved = existing ?? db.addResult(ghadi, null, { DateTime: dateTime });
         saved.Result = result;
-        return HttpResponse.json({ success: true, message: 'Result updated', data: saved, previousResult });
+        return HttpResponse.json({ success: true, message: serverMessages.resultUpdated, data: saved, previousResult });
       }),
     ),
     http.get(
-      '*/api/admin/results',
+      `*${apiPaths.adminResults}`,
       adminRoute(db, ({ url }) => {
         const parsed = reviewResultsQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-        if (!parsed.success) return invalid(parsed.error);
+        if (!parsed.success) return invalid(parsed.error, 'querystring');
         const { page, pageSize, search } = parsed.data;
         const needle = search.toLowerCase();
         const matches = reviewRows(db).filter((row) =>

@@ -1,34 +1,39 @@
 import { http, HttpResponse } from 'msw';
-import { userMapCreateSchema } from '@ghadi/contracts';
+import { apiPaths, serverMessages, userMapCreateSchema } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
-import { adminRoute, fail, invalid, notFound } from './admin-http';
+import { adminRoute } from './admin-http';
+import { fail, invalid } from './answers';
 
-/** /api/usermaps: one row per assigned game; a game belongs to at most one agent (409). */
+/** The assignments: one row per assigned game; only active agents, and a game belongs to at most one (409). */
 export function adminUserMapHandlers(db: AdminDb) {
   return [
-    http.get('*/api/usermaps', adminRoute(db, () => HttpResponse.json({ success: true, data: db.userMaps }))),
+    http.get(`*${apiPaths.userMaps}`, adminRoute(db, () => HttpResponse.json({ success: true, data: db.userMaps }))),
     http.post(
-      '*/api/usermaps',
+      `*${apiPaths.userMaps}`,
       adminRoute(db, ({ body }) => {
         const parsed = userMapCreateSchema.safeParse(body);
-        if (!parsed.success) return invalid(parsed.error);
-        const agent = db.users.find((u) => u.UserType === 'agent' && u.User_Id === parsed.data.User_Id);
-        if (!agent?.isActive) return fail(400, 'Only active agents can be assigned');
+        if (!parsed.success) return invalid(parsed.error, 'body');
+        const agent = db.users.find((u) => u.User_Id === parsed.data.User_Id);
+        if (!agent) return fail(404, serverMessages.agentNotFound);
+        if (agent.UserType !== 'agent') return fail(400, serverMessages.notAnAgent);
+        if (!agent.isActive) return fail(400, serverMessages.agentInactive);
         const gids = Array.isArray(parsed.data.GID) ? parsed.data.GID : [parsed.data.GID];
-        const ghadis = gids.map((gid) => db.ghadis.find((g) => g.GID === gid));
-        if (ghadis.some((g) => !g)) return fail(404, 'Ghadi not found');
-        if (db.userMaps.some((m) => gids.includes(m.GID))) return fail(409, 'Ghadi is already assigned');
-        const created = ghadis.map((ghadi) => db.assign(agent, ghadi!));
-        return HttpResponse.json({ success: true, data: created }, { status: 201 });
+        const missing = gids.filter((gid) => !db.ghadis.some((g) => g.GID === gid));
+        if (missing.length > 0) return fail(404, serverMessages.ghadisNotFound(missing));
+        const ghadis = gids.flatMap((gid) => db.ghadis.filter((g) => g.GID === gid));
+        const taken = ghadis.filter((g) => db.userMaps.some((m) => m.GID === g.GID)).map((g) => g.NameEn);
+        if (taken.length > 0) return fail(409, serverMessages.ghadisAlreadyAssigned(taken));
+        const data = ghadis.map((ghadi) => db.assign(agent, ghadi));
+        return HttpResponse.json({ success: true, data, message: serverMessages.ghadiAssigned }, { status: 201 });
       }),
     ),
     http.delete(
-      '*/api/usermaps/:id',
+      `*${apiPaths.userMap.route}`,
       adminRoute(db, ({ params }) => {
         const before = db.userMaps.length;
         db.userMaps = db.userMaps.filter((m) => m.id !== params.id);
-        if (db.userMaps.length === before) return notFound();
-        return HttpResponse.json({ success: true, message: 'Assignment deleted' });
+        if (db.userMaps.length === before) return fail(404, serverMessages.assignmentNotFound);
+        return HttpResponse.json({ success: true, message: serverMessages.assignmentDeleted });
       }),
     ),
   ];

@@ -1,14 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import {
   agentHistoryQuerySchema,
-  RUNTIME_CONFIG_PATH,
-  runtimeConfigSchema,
+  apiPaths,
+  DEFAULT_SITE_TIME_ZONE,
+  drawDateIn,
   serverMessages,
   updateResultRequestSchema,
   type Ghadi,
   type Result,
 } from '@ghadi/contracts';
 import { buildResult } from '../game-builders';
+import { fail, hasBearer, invalid } from './answers';
+import { runtimeConfigHandler } from './runtime-config';
 
 export interface AgentGhadiFakeOptions {
   /** The games assigned to the signed-in agent, in the order the server lists them. */
@@ -21,49 +24,35 @@ export interface AgentGhadiFakeOptions {
   today?: string;
 }
 
-const FUTURE_DATE_MESSAGE = 'Results cannot be published for a future date';
-
-const failure = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status });
-
-// en-CA formats dates as YYYY-MM-DD.
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
-
 /**
- * An in-memory fake of the agent's endpoints (spec section 7), speaking the contracts: the games assigned
- * to the agent, the paged history of one of them, and publishing (one result per game per date, replacing),
- * plus the runtime config that tells the agent area the site's zone. Any other game id gets 403, as the
- * server answers for games assigned to someone else.
+ * An in-memory fake of the agent's endpoints, speaking the contracts: the games assigned to the agent, the
+ * paged history of one of them, and publishing (one result per game per date, replacing), plus the runtime
+ * config that tells the agent area the site's zone. Any other game id gets 403, as the server answers for
+ * games assigned to someone else.
  * `results` is the live store, so a test can look at what was published.
  */
 export function agentGhadiFake({
   assigned,
   results = [],
-  timeZone = runtimeConfigSchema.shape.timeZone.parse(undefined),
-  today = todayIn(timeZone),
+  timeZone = DEFAULT_SITE_TIME_ZONE,
+  today = drawDateIn(timeZone),
 }: AgentGhadiFakeOptions) {
   const store = [...results];
   const assignedGame = (id: string) => assigned.find((ghadi) => ghadi._id === id);
-  const signedIn = (request: Request) => /^Bearer \S+/.test(request.headers.get('Authorization') ?? '');
 
   const handlers = [
-    http.get(`*${RUNTIME_CONFIG_PATH}`, () =>
-      HttpResponse.json({
-        apiBaseUrl: '',
-        remotes: { admin: '/remotes/admin/mf-manifest.json', agent: '/remotes/agent/mf-manifest.json' },
-        timeZone,
-      }),
-    ),
-    http.get('*/api/agent/my-ghadi', ({ request }) => {
-      if (!signedIn(request)) return failure(401, serverMessages.signInRequired);
+    runtimeConfigHandler(() => ({ timeZone })),
+    http.get(`*${apiPaths.myGhadis}`, ({ request }) => {
+      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       return HttpResponse.json({ success: true, data: assigned });
     }),
-    http.get('*/api/agent/my-ghadi/results', ({ request }) => {
-      if (!signedIn(request)) return failure(401, serverMessages.signInRequired);
+    http.get(`*${apiPaths.myGhadiResults}`, ({ request }) => {
+      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       const query = agentHistoryQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return failure(400, query.error.issues[0]?.message ?? 'Invalid query');
+      if (!query.success) return invalid(query.error, 'querystring');
       const { ghadiId, page, pageSize, search } = query.data;
       const ghadi = assignedGame(ghadiId);
-      if (!ghadi) return failure(403, serverMessages.notAuthorizedForGhadi);
+      if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
       const needle = search.toLowerCase();
       const matches = store
         .filter((row) => row.GID === ghadi.GID)
@@ -72,20 +61,20 @@ export function agentGhadiFake({
       const data = matches.slice((page - 1) * pageSize, page * pageSize);
       return HttpResponse.json({ success: true, data, total: matches.length, page, pageSize });
     }),
-    http.post('*/api/agent/my-ghadi/update-result', async ({ request }) => {
-      if (!signedIn(request)) return failure(401, serverMessages.signInRequired);
+    http.post(`*${apiPaths.updateResult}`, async ({ request }) => {
+      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       const body = updateResultRequestSchema.safeParse(await request.json());
-      if (!body.success) return failure(400, body.error.issues[0]?.message ?? 'Invalid request');
+      if (!body.success) return invalid(body.error, 'body');
       const { ghadiId, result, dateTime } = body.data;
       const ghadi = assignedGame(ghadiId);
-      if (!ghadi) return failure(403, serverMessages.notAuthorizedForGhadi);
-      if (dateTime > today) return failure(400, FUTURE_DATE_MESSAGE);
+      if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
+      if (dateTime > today) return fail(400, serverMessages.futureDate);
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
       const saved = buildResult(ghadi, dateTime, result);
       if (index >= 0) store.splice(index, 1, saved);
       else store.push(saved);
-      return HttpResponse.json({ success: true, message: 'Result updated', data: saved, previousResult });
+      return HttpResponse.json({ success: true, message: serverMessages.resultUpdated, data: saved, previousResult });
     }),
   ];
   return { handlers, results: store };

@@ -1,12 +1,25 @@
 import { http, HttpResponse } from 'msw';
-import type { ContentBlock, Ghadi, Result, SiteContent } from '@ghadi/contracts';
+import {
+  apiPaths,
+  BLOG_SECTION_SLUG,
+  monthBounds,
+  monthIn,
+  monthQuerySchema,
+  serverMessages,
+  type ContentBlock,
+  type Ghadi,
+  type Result,
+  type SiteContent,
+} from '@ghadi/contracts';
+import { fail, invalid } from './answers';
+import { runtimeConfigHandler } from './runtime-config';
 
 export interface PublicSiteState {
   /** Games with the results the public listing reports for yesterday and today. */
   games: (Ghadi & { YesterdayResult: string | null; TodayResult: string | null })[];
-  /** Results of the current month (GET /api/results). */
+  /** Results of the current month (the month list without a month named). */
   monthResults: Result[];
-  /** One game's results by lower-cased name, for GET /api/results/{name}. */
+  /** One game's results by lower-cased name, for the game's chart. */
   gameResults: Record<string, Result[]>;
   siteContent: SiteContent;
   blogSection: ContentBlock | null;
@@ -21,33 +34,26 @@ export const trackedSessions: string[] = [];
 /** The public endpoints of the site over an in-memory state the test owns and may change. */
 export function publicSiteHandlers(state: PublicSiteState) {
   return [
-    http.get('*/runtime-config.json', () =>
-      HttpResponse.json({
-        apiBaseUrl: '',
-        remotes: { admin: '/remotes/admin/mf-manifest.json', agent: '/remotes/agent/mf-manifest.json' },
-        siteName: state.siteName,
-        timeZone: state.timeZone,
-      }),
-    ),
-    http.get('*/api/ghadis', () => HttpResponse.json({ success: true, data: state.games })),
-    http.get('*/api/results', () => HttpResponse.json({ success: true, data: state.monthResults })),
-    http.get('*/api/results/:name', ({ params, request }) => {
+    runtimeConfigHandler(() => ({ siteName: state.siteName, timeZone: state.timeZone })),
+    http.get(`*${apiPaths.ghadis}`, () => HttpResponse.json({ success: true, data: state.games })),
+    http.get(`*${apiPaths.results}`, () => HttpResponse.json({ success: true, data: state.monthResults })),
+    http.get(`*${apiPaths.gameResults.route}`, ({ params, request }) => {
+      const query = monthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return invalid(query.error, 'querystring');
       const list = state.gameResults[String(params.name)];
-      if (!list) return HttpResponse.json({ success: false, message: 'Ghadi not found' }, { status: 404 });
-      const url = new URL(request.url);
-      const prefix = `${url.searchParams.get('year')}-${String(url.searchParams.get('month')).padStart(2, '0')}-`;
-      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime.startsWith(prefix)) });
+      if (!list) return fail(404, serverMessages.ghadiNotFound);
+      const current = monthIn(state.timeZone);
+      const { from, to } = monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
+      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= from && result.DateTime <= to) });
     }),
-    http.get('*/api/site-content', () => HttpResponse.json({ success: true, data: state.siteContent })),
-    http.get('*/api/contentblocks/slug/blog-section', () =>
-      state.blogSection
-        ? HttpResponse.json({ success: true, data: state.blogSection })
-        : HttpResponse.json({ success: false, message: 'Not found' }, { status: 404 }),
+    http.get(`*${apiPaths.siteContent}`, () => HttpResponse.json({ success: true, data: state.siteContent })),
+    http.get(`*${apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG)}`, () =>
+      state.blogSection ? HttpResponse.json({ success: true, data: state.blogSection }) : fail(404, serverMessages.contentBlockNotFound),
     ),
-    http.post('*/api/visitor/track', ({ request }) => {
+    http.post(`*${apiPaths.visitorTrack}`, ({ request }) => {
       trackedSessions.push(request.headers.get('x-session-id') ?? '');
       return new HttpResponse(null, { status: 204 });
     }),
-    http.get('*/api/visitor/stats', () => HttpResponse.json({ success: true, ...state.stats })),
+    http.get(`*${apiPaths.visitorStats}`, () => HttpResponse.json({ success: true, ...state.stats })),
   ];
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { serverMessages, type LoginRequest, type LoginUser } from '@ghadi/contracts';
+import { apiPaths, loginRequestSchema, serverMessages, type LoginUser } from '@ghadi/contracts';
+import { fail, invalid } from './answers';
 
 export interface Account {
   password: string;
@@ -9,21 +10,21 @@ export interface Account {
 /** Tokens the fake server has revoked, so tests can see that a logout reached the server. */
 export const revokedTokens: string[] = [];
 
-/** POST /api/users/login and /api/users/logout against a fixed set of accounts. */
+/** Login and logout against a fixed set of accounts. */
 export function sessionHandlers(accounts: Account[]) {
   return [
-    http.post('*/api/users/login', async ({ request }) => {
-      const body = (await request.json()) as LoginRequest;
-      const account = accounts.find((a) => a.user.UserName === body.UserName && a.password === body.Password);
-      if (!account) {
-        return HttpResponse.json({ success: false, message: serverMessages.invalidCredentials }, { status: 401 });
-      }
+    http.post(`*${apiPaths.login}`, async ({ request }) => {
+      const body = loginRequestSchema.safeParse(await request.json());
+      if (!body.success) return invalid(body.error, 'body');
+      const { UserName, Password } = body.data;
+      const account = accounts.find((a) => a.user.UserName === UserName && a.password === Password);
+      if (!account) return fail(401, serverMessages.invalidCredentials);
       const token = `token-for-${account.user.UserName}`;
-      return HttpResponse.json({ success: true, token, user: account.user, message: 'Login successful' });
+      return HttpResponse.json({ success: true, token, user: account.user, message: serverMessages.loginSuccessful });
     }),
-    http.post('*/api/users/logout', ({ request }) => {
+    http.post(`*${apiPaths.logout}`, ({ request }) => {
       revokedTokens.push((request.headers.get('Authorization') ?? '').replace(/^Bearer /, ''));
-      return HttpResponse.json({ success: true, message: 'Logged out' });
+      return HttpResponse.json({ success: true, message: serverMessages.loggedOut });
     }),
   ];
 }

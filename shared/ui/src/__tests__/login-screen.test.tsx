@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { getSession, signOut } from '@ghadi/auth';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { buildLoginUser, revokedTokens, sessionHandlers } from '@ghadi/testing';
 import { LoginScreen } from '../login-screen';
 
@@ -70,9 +71,9 @@ test('username and password are required, and nothing is sent without them', asy
 
 test('the button reads "Logging in..." and is disabled while the request is under way', async () => {
   server.use(
-    http.post('*/api/users/login', async () => {
+    http.post(`*${apiPaths.login}`, async () => {
       await delay(200);
-      return HttpResponse.json({ success: false, message: 'Invalid username or password' }, { status: 401 });
+      return HttpResponse.json({ success: false, message: serverMessages.invalidCredentials }, { status: 401 });
     }),
   );
   const { signInWith } = renderAgentLogin();
@@ -89,7 +90,7 @@ test('a refused login shows the server message', async () => {
 });
 
 test('a failure without a server message shows "Login failed"', async () => {
-  server.use(http.post('*/api/users/login', () => HttpResponse.error()));
+  server.use(http.post(`*${apiPaths.login}`, () => HttpResponse.error()));
   const { signInWith } = renderAgentLogin();
   await signInWith('ravi', 'agent-pass-1');
   expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');

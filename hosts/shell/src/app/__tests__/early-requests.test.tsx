@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { buildRecordId } from '@ghadi/testing';
-import { RUNTIME_CONFIG_PATH } from '@ghadi/contracts';
-import { EARLY_RUNTIME_CONFIG_PATH, HOME_DATA_PATHS, startEarlyRequests } from '@/lib/early-requests';
+import { apiPaths, BLOG_SECTION_SLUG, serverMessages } from '@ghadi/contracts';
+import { HOME_DATA_PATHS, startEarlyRequests } from '@/lib/early-requests';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -18,8 +18,8 @@ beforeEach(() => {
 
 const timesRequested = (path: string) => requested.filter((request) => request === `GET ${path}`).length;
 
-test('the shell asks for the runtime config where the contracts say it is', () => {
-  expect(EARLY_RUNTIME_CONFIG_PATH).toBe(RUNTIME_CONFIG_PATH);
+test('the early blog request asks for the blog block the home page shows', () => {
+  expect(HOME_DATA_PATHS).toContain(apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG));
 });
 
 test('the home page uses the data requested before its code arrived, and asks for none of it again', async () => {
@@ -31,14 +31,14 @@ test('the home page uses the data requested before its code arrived, and asks fo
 });
 
 test('an early request that failed is asked for again the usual way', async () => {
-  server.use(http.get('*/api/ghadis', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 }), { once: true }));
+  server.use(http.get(`*${apiPaths.ghadis}`, () => HttpResponse.json({ success: false, message: serverMessages.databaseUnavailable }, { status: 503 }), { once: true }));
   startEarlyRequests('/');
   renderApp('/');
   expect(await screen.findAllByText('Kalyan')).not.toHaveLength(0);
-  expect(timesRequested('/api/ghadis')).toBe(2);
+  expect(timesRequested(apiPaths.ghadis)).toBe(2);
 });
 
 test('other pages start only the runtime config early', async () => {
   startEarlyRequests('/about');
-  await waitFor(() => expect(requested).toEqual([`GET ${RUNTIME_CONFIG_PATH}`]));
+  await waitFor(() => expect(requested).toEqual([`GET ${apiPaths.runtimeConfig}`]));
 });

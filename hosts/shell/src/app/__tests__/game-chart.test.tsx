@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { buildGhadi, buildResult } from '@ghadi/testing';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -50,21 +51,21 @@ test('a month without results shows "No data available for {name}"', async () =>
 });
 
 test('another server status shows "Server error: {status}" with Retry', async () => {
-  server.use(http.get('*/api/results/:name', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })));
+  server.use(failingRoute('get', apiPaths.gameResults.route, { status: 500, message: serverMessages.internal }));
   renderApp('/satta-results/kalyan');
   expect(await screen.findByText('Server error: 500')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('no response shows the network message with Retry', async () => {
-  server.use(http.get('*/api/results/:name', () => HttpResponse.error()));
+  server.use(http.get(`*${apiPaths.gameResults.route}`, () => HttpResponse.error()));
   renderApp('/satta-results/kalyan');
   expect(await screen.findByText('Network error - please check your connection')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 test('an answer that is not a result list shows "An unexpected error occurred."', async () => {
-  server.use(http.get('*/api/results/:name', () => HttpResponse.json({ success: true, data: 'nonsense' })));
+  server.use(http.get(`*${apiPaths.gameResults.route}`, () => HttpResponse.json({ success: true, data: 'nonsense' })));
   renderApp('/satta-results/kalyan');
   expect(await screen.findByText('An unexpected error occurred.')).toBeInTheDocument();
 });

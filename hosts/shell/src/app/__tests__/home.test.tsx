@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
-import { buildRecordId, trackedSessions } from '@ghadi/testing';
+import { delay, http } from 'msw';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { buildRecordId, failingRoute, trackedSessions } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -12,7 +13,7 @@ async function openHome() {
 }
 
 test('while the games load, the chart sections already take the room of what is coming', async () => {
-  server.use(http.get('*/api/ghadis', () => delay('infinite')));
+  server.use(http.get(`*${apiPaths.ghadis}`, () => delay('infinite')));
   renderApp('/');
   const grid = screen.getByRole('region', { name: 'SATTA CHART' });
   expect(within(grid).getByRole('status')).toHaveTextContent('Loading...');
@@ -127,8 +128,8 @@ test('the visitor box shows Users and Active, and this page load is tracked with
 test('visitor failures are only logged, never shown', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
-    http.post('*/api/visitor/track', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
-    http.get('*/api/visitor/stats', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
+    failingRoute('post', apiPaths.visitorTrack, { status: 503, message: serverMessages.databaseUnavailable }),
+    failingRoute('get', apiPaths.visitorStats, { status: 503, message: serverMessages.databaseUnavailable }),
   );
   await openHome();
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Visitor stats failed', expect.anything()));

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { apiClient } from '@ghadi/api-client';
+import { apiPaths } from '@ghadi/contracts';
 import { RemoteUnavailable } from '@/components/remote-unavailable';
 import offlineRemoteFallbackPlugin from '@/runtime-plugins/offline-remote-fallback';
 import { loadRemoteApp } from '../remotes';
@@ -11,7 +12,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ createInstance: jest.f
 
 const server = setupServer(
   http.get('https://api.example.test/api/echo', () => HttpResponse.json({ success: true })),
-  http.get('*/runtime-config.json', () =>
+  http.get(`*${apiPaths.runtimeConfig}`, () =>
     HttpResponse.json({
       apiBaseUrl: 'https://api.example.test',
       remotes: { admin: 'https://cdn.example.test/admin/mf-manifest.json', agent: '/remotes/agent/mf-manifest.json' },

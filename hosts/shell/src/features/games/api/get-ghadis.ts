@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicGhadiListResponseSchema, type PublicGhadi } from '@ghadi/contracts';
+import { apiPaths, publicGhadiListResponseSchema, type PublicGhadi } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 
 export async function getGhadis(): Promise<PublicGhadi[]> {
-  return publicGhadiListResponseSchema.parse(await publicGet('/api/ghadis')).data;
+  return publicGhadiListResponseSchema.parse(await publicGet(apiPaths.ghadis)).data;
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RESULT_STREAM_PATH } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
 import { apiBaseUrl } from '@/lib/runtime-config';
 
 /**
@@ -19,7 +19,7 @@ export function useLiveResults(onChange: () => void): void {
     apiBaseUrl().then(
       (base) => {
         if (closed) return;
-        source = new EventSource(`${base}${RESULT_STREAM_PATH}`);
+        source = new EventSource(`${base}${apiPaths.resultStream}`);
         source.addEventListener('result', changed);
         source.addEventListener('refresh', changed);
       },

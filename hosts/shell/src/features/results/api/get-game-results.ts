@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 import { RESULTS_QUERY_KEY } from './get-month-results';
 
@@ -12,7 +12,7 @@ export interface GameMonth {
 /** One game's results for one month; `name` is the lower-cased English name from the URL. */
 export async function getGameResults({ name, month, year }: GameMonth): Promise<Result[]> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return resultListResponseSchema.parse(await publicGet(`/api/results/${encodeURIComponent(name)}?${query}`)).data;
+  return resultListResponseSchema.parse(await publicGet(`${apiPaths.gameResults.url(name)}?${query}`)).data;
 }
 
 export const gameResultsQuery = (key: GameMonth) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { describeFailure } from '@ghadi/api-client/public';
-import { BLOG_SECTION_SLUG, contentBlockResponseSchema } from '@ghadi/contracts';
+import { apiPaths, BLOG_SECTION_SLUG, contentBlockResponseSchema } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 
 /** The blog-section block's HTML (sanitized by the server); null when there is none (404). */
 export async function getBlogSection(): Promise<ServerSanitizedHtml | null> {
   try {
-    const body = await publicGet(`/api/contentblocks/slug/${BLOG_SECTION_SLUG}`);
+    const body = await publicGet(apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG));
     const content = contentBlockResponseSchema.parse(body).data.Content;
     return content.trim() ? fromServer(content) : null;
   } catch (error) {

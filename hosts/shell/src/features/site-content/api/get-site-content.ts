@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteContentResponseSchema, siteContentSlugs, type SiteContentSlug } from '@ghadi/contracts';
+import { apiPaths, siteContentResponseSchema, siteContentSlugs, type SiteContentSlug } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 import { defaultSiteContent } from '../utils/defaults';
@@ -8,7 +8,7 @@ export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSa
 
 /** Every editable text of the public pages in one request, defaults filled in (the HTML comes sanitized from the server). */
 export async function getSiteContent(): Promise<SiteBlocks> {
-  const stored = siteContentResponseSchema.parse(await publicGet('/api/site-content')).data;
+  const stored = siteContentResponseSchema.parse(await publicGet(apiPaths.siteContent)).data;
   const entries = siteContentSlugs.map((slug) => {
     const block = stored[slug] ?? defaultSiteContent[slug];
     return [slug, { title: block.Title, html: fromServer(block.Content) }] as const;

@@ -1,10 +1,10 @@
 import { publicRequest } from '@ghadi/api-client/public';
-import { VISITOR_SESSION_HEADER } from '@ghadi/contracts';
+import { apiPaths, VISITOR_SESSION_HEADER } from '@ghadi/contracts';
 import { apiBaseUrl } from '@/lib/runtime-config';
 
 /** Spec: an empty POST with this page load's random id in x-session-id, credentials sent. */
 export async function trackVisit(sessionId: string): Promise<void> {
-  await publicRequest(await apiBaseUrl(), '/api/visitor/track', {
+  await publicRequest(await apiBaseUrl(), apiPaths.visitorTrack, {
     method: 'POST',
     headers: { [VISITOR_SESSION_HEADER]: sessionId },
     withCredentials: true,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { agentCreateSchema, type AgentCreate } from '@ghadi/contracts';
+import { agentCreateSchema, apiPaths, type AgentCreate } from '@ghadi/contracts';
 import { agentsQueryKey } from '@/features/agents/api/get-agents';
 
 export async function createAgent(input: AgentCreate): Promise<void> {
-  await apiClient.post('/api/users', agentCreateSchema.parse(input));
+  await apiClient.post(apiPaths.users, agentCreateSchema.parse(input));
 }
 
 export function useCreateAgent() {

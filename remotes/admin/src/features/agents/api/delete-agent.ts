@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
+import { apiPaths } from '@ghadi/contracts';
 import { agentsQueryKey } from '@/features/agents/api/get-agents';
 
 export async function deleteAgent(id: string): Promise<void> {
-  await apiClient.delete(`/api/users/${encodeURIComponent(id)}`);
+  await apiClient.delete(apiPaths.user.url(id));
 }
 
 export function useDeleteAgent() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { agentUpdateSchema, type AgentUpdate } from '@ghadi/contracts';
+import { agentUpdateSchema, apiPaths, type AgentUpdate } from '@ghadi/contracts';
 import { agentsQueryKey } from '@/features/agents/api/get-agents';
 
 export async function updateAgent({ id, input }: { id: string; input: AgentUpdate }): Promise<void> {
-  await apiClient.put(`/api/users/${encodeURIComponent(id)}`, agentUpdateSchema.parse(input));
+  await apiClient.put(apiPaths.user.url(id), agentUpdateSchema.parse(input));
 }
 
 export function useUpdateAgent() {

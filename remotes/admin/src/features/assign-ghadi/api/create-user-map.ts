@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { userMapCreateSchema, type UserMapCreate } from '@ghadi/contracts';
+import { apiPaths, userMapCreateSchema, type UserMapCreate } from '@ghadi/contracts';
 import { userMapsQueryKey } from '@/features/assign-ghadi/api/get-user-maps';
 
 /** Assigns one game (GID a number) or several (GID an array) to an agent. */
 export async function createUserMap(input: UserMapCreate): Promise<void> {
-  await apiClient.post('/api/usermaps', userMapCreateSchema.parse(input));
+  await apiClient.post(apiPaths.userMaps, userMapCreateSchema.parse(input));
 }
 
 export function useCreateUserMap() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { contentBlockInputSchema, type ContentBlockInput } from '@ghadi/contracts';
+import { apiPaths, contentBlockInputSchema, type ContentBlockInput } from '@ghadi/contracts';
 import { contentBlocksQueryKey } from '@/features/content-blocks/api/get-content-blocks';
 
 export async function updateContentBlock({ id, input }: { id: string; input: ContentBlockInput }): Promise<void> {
-  await apiClient.put(`/api/contentblocks/${encodeURIComponent(id)}`, contentBlockInputSchema.parse(input));
+  await apiClient.put(apiPaths.contentBlock.url(id), contentBlockInputSchema.parse(input));
 }
 
 export function useUpdateContentBlock() {

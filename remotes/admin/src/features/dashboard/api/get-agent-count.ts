@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { countResponseSchema, STATS_POLL_MS } from '@ghadi/contracts';
+import { apiPaths, countResponseSchema, STATS_POLL_MS } from '@ghadi/contracts';
 
 export async function getAgentCount(): Promise<number> {
-  const response = await apiClient.get('/api/users/count');
+  const response = await apiClient.get(apiPaths.userCount);
   return countResponseSchema.parse(response.data).count;
 }
 

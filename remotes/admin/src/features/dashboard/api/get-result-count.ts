@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { countResponseSchema, STATS_POLL_MS } from '@ghadi/contracts';
+import { apiPaths, countResponseSchema, STATS_POLL_MS } from '@ghadi/contracts';
 
 export async function getResultCount(): Promise<number> {
-  const response = await apiClient.get('/api/results/count');
+  const response = await apiClient.get(apiPaths.resultCount);
   return countResponseSchema.parse(response.data).count;
 }
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { STATS_POLL_MS, visitorStatsResponseSchema, type VisitorStats } from '@ghadi/contracts';
+import { apiPaths, STATS_POLL_MS, visitorStatsResponseSchema, type VisitorStats } from '@ghadi/contracts';
 
 export async function getVisitorStats(): Promise<VisitorStats> {
-  const response = await apiClient.get('/api/visitor/stats');
+  const response = await apiClient.get(apiPaths.visitorStats);
   return visitorStatsResponseSchema.parse(response.data);
 }
 

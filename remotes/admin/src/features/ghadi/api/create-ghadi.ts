@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { ghadiInputSchema, type GhadiInput } from '@ghadi/contracts';
+import { apiPaths, ghadiInputSchema, type GhadiInput } from '@ghadi/contracts';
 import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
 
 export async function createGhadi(input: GhadiInput): Promise<void> {
-  await apiClient.post('/api/ghadis', ghadiInputSchema.parse(input));
+  await apiClient.post(apiPaths.ghadis, ghadiInputSchema.parse(input));
 }
 
 export function useCreateGhadi() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
+import { apiPaths } from '@ghadi/contracts';
 import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
 
 export async function deleteGhadi(id: string): Promise<void> {
-  await apiClient.delete(`/api/ghadis/${encodeURIComponent(id)}`);
+  await apiClient.delete(apiPaths.ghadi.url(id));
 }
 
 export function useDeleteGhadi() {

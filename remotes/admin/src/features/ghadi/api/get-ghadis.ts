@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { ghadiListResponseSchema, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, ghadiListResponseSchema, type Ghadi } from '@ghadi/contracts';
 
 export const ghadisQueryKey = ['ghadis'] as const;
 
 /** Every game, sorted by OrderId by the server. */
 export async function getGhadis(): Promise<Ghadi[]> {
-  const response = await apiClient.get('/api/ghadis');
+  const response = await apiClient.get(apiPaths.ghadis);
   return ghadiListResponseSchema.parse(response.data).data;
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { ghadiInputSchema, type GhadiInput } from '@ghadi/contracts';
+import { apiPaths, ghadiInputSchema, type GhadiInput } from '@ghadi/contracts';
 import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
 
 export async function updateGhadi({ id, input }: { id: string; input: GhadiInput }): Promise<void> {
-  await apiClient.put(`/api/ghadis/${encodeURIComponent(id)}`, ghadiInputSchema.parse(input));
+  await apiClient.put(apiPaths.ghadi.url(id), ghadiInputSchema.parse(input));
 }
 
 export function useUpdateGhadi() {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { reviewResultsQuerySchema, reviewResultsResponseSchema, type PageQuery } from '@ghadi/contracts';
+import { apiPaths, reviewResultsQuerySchema, reviewResultsResponseSchema, type PageQuery } from '@ghadi/contracts';
 
 export const reviewResultsQueryKey = (query: PageQuery) => ['review-results', query] as const;
 
 /** One page of the admin's results review; the server pages and searches, as the list grows for years. */
 export async function getReviewResults(query: PageQuery) {
-  const response = await apiClient.get('/api/admin/results', { params: reviewResultsQuerySchema.parse(query) });
+  const response = await apiClient.get(apiPaths.adminResults, { params: reviewResultsQuerySchema.parse(query) });
   return reviewResultsResponseSchema.parse(response.data);
 }
 

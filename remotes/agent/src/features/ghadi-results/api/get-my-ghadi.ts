@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
-import { ghadiListResponseSchema, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, ghadiListResponseSchema, type Ghadi } from '@ghadi/contracts';
 
-/** GET /api/agent/my-ghadi: the games assigned to the signed-in agent, in OrderId order. */
+/** The games assigned to the signed-in agent, in OrderId order. */
 export async function getMyGhadi(signal?: AbortSignal): Promise<Ghadi[]> {
-  const response = await apiClient.get('/api/agent/my-ghadi', { signal });
+  const response = await apiClient.get(apiPaths.myGhadis, { signal });
   return ghadiListResponseSchema.parse(response.data).data;
 }
 

@@ -3,15 +3,16 @@ import { apiClient } from '@ghadi/api-client';
 import {
   agentHistoryQuerySchema,
   agentHistoryResponseSchema,
+  apiPaths,
   type AgentHistoryQuery,
   type AgentHistoryResponse,
   type Result,
 } from '@ghadi/contracts';
 
-/** GET /api/agent/my-ghadi/results: one page of an assigned game's results, newest first. */
+/** One page of an assigned game's results, newest first. */
 export async function getResultHistory(query: AgentHistoryQuery, signal?: AbortSignal): Promise<AgentHistoryResponse> {
   const params = agentHistoryQuerySchema.parse(query);
-  const response = await apiClient.get('/api/agent/my-ghadi/results', { params, signal });
+  const response = await apiClient.get(apiPaths.myGhadiResults, { params, signal });
   return agentHistoryResponseSchema.parse(response.data);
 }
 

@@ -1,20 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@ghadi/api-client';
-import {
-  updateResultRequestSchema,
-  updateResultResponseSchema,
-  type UpdateResultRequest,
-  type UpdateResultResponse,
-} from '@ghadi/contracts';
+import { updateResult } from '@ghadi/api-client';
 import { resultHistoryKeys } from './get-result-history';
 
-/** POST /api/agent/my-ghadi/update-result: publish, or replace, the result of a game for a date. */
-export async function updateResult(input: UpdateResultRequest): Promise<UpdateResultResponse> {
-  const body = updateResultRequestSchema.parse(input);
-  const response = await apiClient.post('/api/agent/my-ghadi/update-result', body);
-  return updateResultResponseSchema.parse(response.data);
-}
-
+/** Publishing, or replacing, the result of a game for a date; the game's history reloads after it. */
 export function useUpdateResult() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,5 @@
 import { act, render, waitFor } from '@testing-library/react';
+import { apiPaths } from '@ghadi/contracts';
 import { apiBaseUrl } from '@/lib/runtime-config';
 import { useLiveResults } from '../use-live-results';
 
@@ -46,7 +47,7 @@ describe('useLiveResults', () => {
     stream!.push('keep-alive');
 
     expect(FakeEventSource.opened).toHaveLength(1);
-    expect(stream!.url).toBe('https://api.example.test/api/results/stream');
+    expect(stream!.url).toBe(`https://api.example.test${apiPaths.resultStream}`);
     expect(onChange).toHaveBeenCalledTimes(2);
   });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
@@ -66,7 +67,7 @@ test('Edit fills the form; saving with a blank password keeps the old one and re
   expect(await screen.findByText('Ravi Kumar')).toBeInTheDocument();
   expect(rowOf('ravi')).toHaveTextContent('Inactive');
   const put = db().requests.find((r) => r.method === 'PUT');
-  expect(put?.path).toBe(`/api/users/${ravi.id}`);
+  expect(put?.path).toBe(apiPaths.user.url(ravi.id));
   expect(put?.body).not.toHaveProperty('Password');
 });
 
@@ -112,7 +113,7 @@ test('a refused save shows the spec message with the server reason, and stays in
 });
 
 test('a save failure without a server message shows the spec message alone', async () => {
-  server.use(failingRoute('post', '/api/users'));
+  server.use(failingRoute('post', apiPaths.users));
   const user = await openAgents();
   await user.type(screen.getByLabelText('Username'), 'mohan');
   await user.type(screen.getByLabelText('Display Name'), 'Mohan');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -32,7 +33,7 @@ test('says so when there are no agents', async () => {
 });
 
 test('says so when the agents cannot be loaded', async () => {
-  server.use(failingRoute('get', '/api/users'));
+  server.use(failingRoute('get', apiPaths.users));
   await openAgents();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load agents');
 });
@@ -60,7 +61,7 @@ test('Delete, confirmed, removes the agent and leaves edit mode if it was being 
 
 test('a failed delete says so and keeps the agent', async () => {
   db().addAgent({ UserName: 'ravi' });
-  server.use(failingRoute('delete', '/api/users/:id'));
+  server.use(failingRoute('delete', apiPaths.user.route));
   answerConfirm(true);
   const user = await openAgents();
   await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -71,18 +72,19 @@ test('several games are sent as an array; when none remain the list says All Gha
 
 test('a refused assignment shows the server message, or Failed to assign Ghadi without one', async () => {
   seedAgentsAndGames();
-  server.use(failingRoute('post', '/api/usermaps', { status: 409, message: 'Ghadi is already assigned' }));
+  const refusal = serverMessages.ghadisAlreadyAssigned(['Milan']);
+  server.use(failingRoute('post', apiPaths.userMaps, { status: 409, message: refusal }));
   const user = await openAssign();
   await user.selectOptions(screen.getByLabelText('Agent'), 'Ravi (ravi)');
   await user.click(screen.getByRole('checkbox', { name: 'Milan (मिलन)' }));
   await user.click(screen.getByRole('button', { name: 'Assign Selected' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent(/^Ghadi is already assigned$/);
-  server.use(failingRoute('post', '/api/usermaps'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${refusal}$`));
+  server.use(failingRoute('post', apiPaths.userMaps));
   await user.click(screen.getByRole('button', { name: 'Assign Selected' }));
   expect(await screen.findByText('Failed to assign Ghadi')).toHaveRole('alert');
 });
 
-test.each([['/api/usermaps'], ['/api/users'], ['/api/ghadis']])('says Failed to load data when %s fails', async (path) => {
+test.each([[apiPaths.userMaps], [apiPaths.users], [apiPaths.ghadis]])('says Failed to load data when %s fails', async (path) => {
   server.use(failingRoute('get', path));
   renderAdmin('/admin/assign-ghadi');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load data');
@@ -120,7 +122,7 @@ test('Delete asks first; refused keeps it, confirmed frees the game for the list
 test('a failed delete says Failed to delete assignment', async () => {
   const ravi = seedAgentsAndGames();
   db().assign(ravi, db().ghadis[0]!);
-  server.use(failingRoute('delete', '/api/usermaps/:id'));
+  server.use(failingRoute('delete', apiPaths.userMap.route));
   answerConfirm(true);
   const user = await openAssign();
   await user.click(within(assignments()).getByRole('button', { name: 'Delete' }));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { siteContentSlugs } from '@ghadi/contracts';
+import { apiPaths, siteContentSlugs } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -39,7 +39,7 @@ test('says No content blocks found. when there are none', async () => {
 });
 
 test('says Failed to load content blocks. when the list fails', async () => {
-  server.use(failingRoute('get', '/api/contentblocks'));
+  server.use(failingRoute('get', apiPaths.contentBlocks));
   await openBlocks();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load content blocks.');
 });
@@ -108,7 +108,7 @@ test('a refused save shows the server message, or Failed to save content block. 
   await fillBlock(user, { Title: 'Again', Slug: 'about-us', Content: '<p>x</p>' });
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Slug already exists$/);
-  server.use(failingRoute('post', '/api/contentblocks'));
+  server.use(failingRoute('post', apiPaths.contentBlocks));
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByText('Failed to save content block.')).toHaveRole('alert');
   expect(screen.queryByRole('status')).toBeNull();
@@ -130,7 +130,7 @@ test('Delete asks first; refused keeps the block, confirmed says Deleted success
 
 test('a failed delete says Delete failed.', async () => {
   db().addContentBlock({ Title: 'About us' });
-  server.use(failingRoute('delete', '/api/contentblocks/:id'));
+  server.use(failingRoute('delete', apiPaths.contentBlock.route));
   answerConfirm(true);
   const user = await openBlocks();
   await user.click(within(await screen.findByRole('row', { name: /^About us / })).getByRole('button', { name: 'Delete' }));

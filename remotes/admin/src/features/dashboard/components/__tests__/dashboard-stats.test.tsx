@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { STATS_POLL_MS } from '@ghadi/contracts';
+import { apiPaths, STATS_POLL_MS } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
@@ -50,7 +50,7 @@ test('reloads every 15 seconds, and not before', async () => {
 });
 
 test('says so when the stats cannot be loaded', async () => {
-  server.use(failingRoute('get', '/api/results/count'));
+  server.use(failingRoute('get', apiPaths.resultCount));
   renderAdmin('/admin/dashboard');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard stats.');
 });
@@ -60,7 +60,7 @@ test('a reload that fails shows the message, and the next good reload clears it'
   seed();
   renderAdmin('/admin/dashboard');
   await expectCard('Total Agents', '2');
-  server.use(failingRoute('get', '/api/visitor/stats'));
+  server.use(failingRoute('get', apiPaths.visitorStats));
   await act(() => jest.advanceTimersByTimeAsync(STATS_POLL_MS));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard stats.');
   // The last known numbers stay on screen.

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -41,7 +42,7 @@ test('lists 10 games per page with numbered page buttons', async () => {
 });
 
 test('says so when the list cannot be loaded', async () => {
-  server.use(failingRoute('get', '/api/ghadis'));
+  server.use(failingRoute('get', apiPaths.ghadis));
   await openGhadi();
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load ghadi list');
 });
@@ -90,7 +91,7 @@ test('Edit fills the form, Update saves and returns to add mode; Cancel returns 
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('heading', { name: 'Add Ghadi' })).toBeInTheDocument();
   expect(await screen.findByText('04:30 PM')).toBeInTheDocument();
-  expect(db().requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([`/api/ghadis/${kalyan.id}`]);
+  expect(db().requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([apiPaths.ghadi.url(kalyan.id)]);
 });
 
 test('a refused save shows the spec message with the server reason', async () => {
@@ -100,7 +101,7 @@ test('a refused save shows the spec message with the server reason', async () =>
   await user.click(screen.getByRole('button', { name: 'Add' }));
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Failed to save ghadi')).toBeInTheDocument();
-  expect(alert).toHaveTextContent('A ghadi with this name already exists');
+  expect(alert).toHaveTextContent(serverMessages.ghadiNameTaken);
 });
 
 test('Delete asks first; refused keeps the game, confirmed removes it', async () => {
@@ -118,7 +119,7 @@ test('Delete asks first; refused keeps the game, confirmed removes it', async ()
 
 test('a failed delete says so', async () => {
   db().addGhadi({ NameEn: 'Kalyan' });
-  server.use(failingRoute('delete', '/api/ghadis/:id'));
+  server.use(failingRoute('delete', apiPaths.ghadi.route));
   answerConfirm(true);
   const user = await openGhadi();
   await user.click(within(await screen.findByRole('row', { name: / Kalyan / })).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
@@ -71,13 +72,13 @@ test('replacing a published result also shows the value it replaced', async () =
 });
 
 test('a refused update says so with the reason and keeps the panel open', async () => {
-  server.use(failingRoute('post', '/api/agent/my-ghadi/update-result', { status: 400, message: 'dateTime must not be in the future' }));
+  server.use(failingRoute('post', apiPaths.updateResult, { status: 400, message: serverMessages.futureDate }));
   const user = await openPanel();
   await user.type(within(panel()).getByLabelText('Result'), '123');
   await user.click(within(panel()).getByRole('button', { name: 'Submit' }));
   const alert = await within(panel()).findByRole('alert');
   expect(within(alert).getByText('Failed to update result')).toBeInTheDocument();
-  expect(alert).toHaveTextContent('dateTime must not be in the future');
+  expect(alert).toHaveTextContent(serverMessages.futureDate);
   expect(within(panel()).getByLabelText('Result')).toHaveValue('123');
 });
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { apiPaths } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
@@ -21,7 +22,7 @@ function seed() {
 
 const caption = (text: string) => screen.findByText(text);
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const lastQuery = () => db().requests.filter((r) => r.path === '/api/admin/results').at(-1)?.query;
+const lastQuery = () => db().requests.filter((r) => r.path === apiPaths.adminResults).at(-1)?.query;
 
 test('shows the read-only table, five rows at first, newest first', async () => {
   seed();
@@ -100,7 +101,7 @@ test('says No results found. when nothing matches', async () => {
 });
 
 test('says so when the results cannot be loaded', async () => {
-  server.use(failingRoute('get', '/api/admin/results'));
+  server.use(failingRoute('get', apiPaths.adminResults));
   renderAdmin('/admin/results');
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load results');
 });

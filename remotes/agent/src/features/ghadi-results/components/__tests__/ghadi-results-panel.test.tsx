@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildGhadi, buildResult } from '@ghadi/testing';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 
 const server = setupAgentApi();
@@ -16,7 +17,7 @@ test('shows Loading... until the assigned games arrive', async () => {
   renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.get('*/api/agent/my-ghadi', async () => {
+    http.get(`*${apiPaths.myGhadis}`, async () => {
       await held;
       return HttpResponse.json({ success: true, data: [kalyan] });
     }),
@@ -37,7 +38,7 @@ test('a failed load of the games says Failed to load assigned ghadi', async () =
   renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.get('*/api/agent/my-ghadi', () => HttpResponse.json({ success: false, message: 'boom' }, { status: 500 })),
+    failingRoute('get', apiPaths.myGhadis, { status: 500, message: serverMessages.internal }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load assigned ghadi');
   expect(screen.queryByRole('combobox', { name: 'Ghadi' })).not.toBeInTheDocument();
@@ -78,9 +79,7 @@ test('a failed history load says Failed to load result history, while the form s
   renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.get('*/api/agent/my-ghadi/results', () =>
-      HttpResponse.json({ success: false, message: 'Not authorized for this ghadi' }, { status: 403 }),
-    ),
+    failingRoute('get', apiPaths.myGhadiResults, { status: 403, message: serverMessages.notAuthorizedForGhadi }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load result history');
   expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
@@ -93,7 +92,7 @@ test('the history shows Loading... while it loads, and the form is usable meanwh
   renderDashboard(
     server,
     { assigned: [kalyan], results: [buildResult(kalyan, '2026-11-20', '123')] },
-    http.get('*/api/agent/my-ghadi/results', async () => {
+    http.get(`*${apiPaths.myGhadiResults}`, async () => {
       await held;
       return HttpResponse.json({ success: true, data: [buildResult(kalyan, '2026-11-20', '123')], total: 1, page: 1, pageSize: 10 });
     }),

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { buildGhadi, buildResult } from '@ghadi/testing';
+import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
-import { drawDateIn } from '@ghadi/contracts';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
 import { formatDrawDate } from '../../utils/draw-date';
 
 const server = setupAgentApi();
 
 const kalyan = buildGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
-const today = drawDateIn('Asia/Kolkata');
+const today = drawDateIn(DEFAULT_SITE_TIME_ZONE);
 const shownToday = formatDrawDate(today);
 
 const resultField = () => screen.getByRole('textbox', { name: 'Result' });
@@ -74,7 +73,7 @@ test('a date published elsewhere since the history was read is reported from the
     server,
     { assigned: [kalyan], results: [buildResult(kalyan, today, '45')] },
     // The history (and so the check) cannot be read; the server still knows what it replaced.
-    http.get('*/api/agent/my-ghadi/results', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })),
+    failingRoute('get', apiPaths.myGhadiResults, { status: 503, message: serverMessages.databaseUnavailable }),
   );
   await enter(user, '78');
   expect(await screen.findByRole('status')).toHaveTextContent(`Result updated! Replaced 45 with 78 for ${shownToday}.`);

@@ -1,15 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { buildGhadi } from '@ghadi/testing';
+import { buildGhadi, failingRoute } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
-import { drawDateIn } from '@ghadi/contracts';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
 import { formatDrawDate } from '../../utils/draw-date';
 
 const server = setupAgentApi();
 
 const kalyan = buildGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
 const milan = buildGhadi({ NameEn: 'Milan Day', NameHn: 'मिलन डे' });
-const today = () => drawDateIn('Asia/Kolkata');
+const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
 
 const resultField = () => screen.getByRole('textbox', { name: 'Result' });
 const updateButton = () => screen.getByRole('button', { name: /^(Update|Updating\.\.\.)$/ });
@@ -87,9 +87,9 @@ test('Update reads Updating... and is disabled while the server works', async ()
   const { user } = renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.post('*/api/agent/my-ghadi/update-result', async () => {
+    http.post(`*${apiPaths.updateResult}`, async () => {
       await held;
-      return HttpResponse.json({ success: false, message: 'Too late' }, { status: 400 });
+      return HttpResponse.json({ success: false, message: serverMessages.futureDate }, { status: 400 });
     }),
   );
   await ready();
@@ -104,14 +104,12 @@ test('a refusal shows the server’s message, and keeps the typed result', async
   const { user } = renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.post('*/api/agent/my-ghadi/update-result', () =>
-      HttpResponse.json({ success: false, message: 'Not authorized for this ghadi' }, { status: 403 }),
-    ),
+    failingRoute('post', apiPaths.updateResult, { status: 403, message: serverMessages.notAuthorizedForGhadi }),
   );
   await ready();
   await user.type(resultField(), '45');
   await user.click(updateButton());
-  expect(await screen.findByRole('alert')).toHaveTextContent('Not authorized for this ghadi');
+  expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.notAuthorizedForGhadi);
   expect(resultField()).toHaveValue('45');
 });
 
@@ -119,7 +117,7 @@ test('a failure without a message from the server shows Failed to update result'
   const { user } = renderDashboard(
     server,
     { assigned: [kalyan] },
-    http.post('*/api/agent/my-ghadi/update-result', () => new HttpResponse('Bad gateway', { status: 502 })),
+    http.post(`*${apiPaths.updateResult}`, () => new HttpResponse('Bad gateway', { status: 502 })),
   );
   await ready();
   await user.type(resultField(), '45');

@@ -1,0 +1,70 @@
+// Imports nothing, so any bundle can take it (@ghadi/contracts/api-paths), even the shell's entry chunk,
+// which must start its first requests before zod or React arrive.
+
+/**
+ * A path with one parameter segment: `route` is the pattern Fastify and msw register (`:name`), `url`
+ * the address of one value, encoded.
+ */
+export interface ParamPath<Route extends string = string> {
+  readonly route: Route;
+  url(value: string | number): string;
+}
+
+const withParam = <const Prefix extends string, const Name extends string>(
+  prefix: Prefix,
+  name: Name,
+): ParamPath<`${Prefix}/:${Name}`> => ({
+  route: `${prefix}/:${name}`,
+  url: (value) => `${prefix}/${encodeURIComponent(value)}`,
+});
+
+/**
+ * Every path the server answers and the apps, test fakes and browser tests call: the one place a path is
+ * written. Methods are the routes' business; where one path takes several (GET lists, POST creates), it
+ * has one entry.
+ */
+export const apiPaths = {
+  /** The site's settings file (API and remote locations, name, zone), served no-cache. */
+  runtimeConfig: '/runtime-config.json',
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
+  docs: '/api/docs',
+  docsJson: '/api/docs/json',
+
+  login: '/api/users/login',
+  logout: '/api/users/logout',
+  currentUser: '/api/users/me',
+  users: '/api/users',
+  userCount: '/api/users/count',
+  user: withParam('/api/users', 'id'),
+
+  ghadis: '/api/ghadis',
+  ghadiCount: '/api/ghadis/count',
+  ghadi: withParam('/api/ghadis', 'id'),
+
+  /** The current month's results (GET), for the public home page. */
+  results: '/api/results',
+  resultCount: '/api/results/count',
+  /** Server-Sent Events: `result` (with an id; data: liveResultSchema) and `refresh` (reload the lists). */
+  resultStream: '/api/results/stream',
+  /** One game's results by its lower-cased English name (`?month=&year=`). */
+  gameResults: withParam('/api/results', 'name'),
+  adminResults: '/api/admin/results',
+
+  myGhadis: '/api/agent/my-ghadi',
+  myGhadiResults: '/api/agent/my-ghadi/results',
+  /** Publishing a result: an agent for their games, an admin for any. */
+  updateResult: '/api/agent/my-ghadi/update-result',
+
+  userMaps: '/api/usermaps',
+  userMap: withParam('/api/usermaps', 'id'),
+
+  contentBlocks: '/api/contentblocks',
+  contentBlock: withParam('/api/contentblocks', 'id'),
+  contentBlockBySlug: withParam('/api/contentblocks/slug', 'slug'),
+  siteContent: '/api/site-content',
+
+  visitorTrack: '/api/visitor/track',
+  visitorStats: '/api/visitor/stats',
+  auditLog: '/api/audit-log',
+} as const;
