@@ -8,8 +8,8 @@ import { ghadiResponseSchema, type Ghadi } from '@ghadi/contracts';
 import { buildApp } from '../src/app';
 import { parseEnv, type AppConfig, type EnvInput } from '../src/config/env';
 import { insertUser, type NewUserInput } from '../src/repositories/user-repository';
-import { hashPassword } from '../src/services/passwords';
-import type { Clock } from '../src/services/site-calendar';
+import { hashPassword } from '../src/sign-in/passwords';
+import type { Clock } from '../src/calendar/site-calendar';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 

@@ -5,9 +5,9 @@ import { serverMessages, type agentCreateSchema, type agentUpdateSchema, type Us
 import type { Database } from '../db/database';
 import { deleteUserMapsOfUser } from '../repositories/user-map-repository';
 import { insertUser, toUser, updateAgent, updateAgentDeleted } from '../repositories/user-repository';
-import { conflictOnDuplicate } from './conflicts';
-import { hashPassword } from './passwords';
-import { endUserSessions } from './sessions';
+import { conflictOnDuplicate } from '../http/conflicts';
+import { hashPassword } from '../sign-in/passwords';
+import { endUserSessions } from '../sign-in/sessions';
 
 export type AgentCreateBody = z.output<typeof agentCreateSchema>;
 export type AgentUpdateBody = z.output<typeof agentUpdateSchema>;

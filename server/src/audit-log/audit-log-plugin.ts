@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { insertAuditLogEntry } from '../../repositories/audit-log-repository';
+import { insertAuditLogEntry } from '../repositories/audit-log-repository';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@ import { userNameSchema } from '@ghadi/contracts';
 import { invocationDirectory, loadConfig } from '../config/env';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createAdmin } from '../services/first-admin';
+import { createAdmin } from '../sign-in/first-admin';
 
 /**
  * npm run create-admin --workspace @ghadi/server -- <username>

@@ -16,7 +16,7 @@ import {
   updateContentBlock,
   type ContentBlockFields,
 } from '../repositories/content-block-repository';
-import { conflictOnDuplicate } from './conflicts';
+import { conflictOnDuplicate } from '../http/conflicts';
 import { sanitizeContentHtml } from './html-sanitizer';
 
 export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;

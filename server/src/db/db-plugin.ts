@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDatabase, type Database, type DialectName } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import { createDatabase, type Database, type DialectName } from './database';
+import { migrateToLatest } from './migrate';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { findGhadiNameProblems } from '../../services/ghadis';
+import { findGhadiNameProblems } from './ghadis';
 
 // Stored names are never rewritten behind the admin's back: those that break the name rules are reported
 // at every start, right after the migrations, until someone renames them.

@@ -15,8 +15,8 @@ import {
   type GhadiFields,
 } from '../repositories/ghadi-repository';
 import { deleteUserMapsOfGhadi } from '../repositories/user-map-repository';
-import { conflictOnDuplicate } from './conflicts';
-import { siteToday, siteYesterday } from './site-calendar';
+import { conflictOnDuplicate } from '../http/conflicts';
+import { siteToday, siteYesterday } from '../calendar/site-calendar';
 
 export type GhadiInputBody = z.output<typeof ghadiInputSchema>;
 

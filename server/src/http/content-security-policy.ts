@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config/env';
+import type { AppConfig } from '../config/env';
 
 // The policies and HSTS that protectiveHeaders (security-headers.ts) gives each answer.
 

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages, type ErrorBody } from '@ghadi/contracts';
-import { isDatabaseUnavailable } from '../../db/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 import { isHttps, protectiveHeaders, protectiveHeadersOf } from './security-headers';
 
 // How soon a client may retry during a database outage: long enough not to hammer a recovering database.

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveResult } from '@ghadi/contracts';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey } from '../http/client-address';
 
 export interface LiveResultsOptions {
   maxConnections: number;

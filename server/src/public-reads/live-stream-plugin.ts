@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { LiveResultsHub } from '../../services/live-results-hub';
-import { GAMES_TAG } from '../../services/public-cache-keys';
+import { LiveResultsHub } from './live-stream-hub';
+import { GAMES_TAG } from './public-cache-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema, RESULT_STREAM_PATH, type ErrorBody } from '@ghadi/contracts';
-import { protectiveHeadersOf } from '../../../plugins/app/security-headers';
+import { protectiveHeadersOf } from '../http/security-headers';
 
 export const STREAM_FULL_MESSAGE = 'Too many live connections right now; the page will refresh by itself';
 export const ADDRESS_FULL_MESSAGE = 'Too many live connections from your address; the page will refresh by itself';

@@ -8,11 +8,11 @@ import {
 } from 'node:http';
 import type { FastifyReply, FastifyRequest, FastifyServerFactory } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env';
-import { PublicCache, type CacheLoad, type CachedResponse } from '../../services/public-cache';
-import { siteToday, type Clock } from '../../services/site-calendar';
-import { PUBLIC_READ_ORIGIN } from './cors';
-import { isHttps, protectiveHeaders } from './security-headers';
+import type { AppConfig } from '../config/env';
+import { PublicCache, type CacheLoad, type CachedResponse } from './public-cache';
+import { siteToday, type Clock } from '../calendar/site-calendar';
+import { PUBLIC_READ_ORIGIN } from '../http/cors';
+import { isHttps, protectiveHeaders } from '../http/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { SiteEvents } from '../../services/site-events';
+import { SiteEvents } from './site-events';
 
 declare module 'fastify' {
   interface FastifyInstance {

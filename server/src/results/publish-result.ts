@@ -4,7 +4,7 @@ import type { Result, UpdateResultRequest, User } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import { insertResultHistory, toResult, upsertResult } from '../repositories/result-repository';
 import { authorizeGhadi } from './ghadi-access';
-import { siteToday } from './site-calendar';
+import { siteToday } from '../calendar/site-calendar';
 
 export interface PublishDependencies {
   db: Kysely<Database>;

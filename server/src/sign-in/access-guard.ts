@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { serverMessages, type User } from '@ghadi/contracts';
-import { readBearerToken } from '../../services/session-tokens';
-import { resumeSession } from '../../services/sessions';
+import { readBearerToken } from './session-tokens';
+import { resumeSession } from './sessions';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */
 export const accessLevels = ['public', 'authenticated', 'admin', 'agent'] as const;

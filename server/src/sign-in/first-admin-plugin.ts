@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ensureFirstAdmin } from '../../services/first-admin';
+import { ensureFirstAdmin } from './first-admin';
 
 export default fp(
   async (fastify) => {

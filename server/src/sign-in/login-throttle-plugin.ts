@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createMemoryLoginThrottle, defaultLoginThrottleLimits, type LoginThrottle } from '../../services/login-throttle';
-import { createRedisLoginThrottle } from '../../services/redis-login-throttle';
+import { createMemoryLoginThrottle, defaultLoginThrottleLimits, type LoginThrottle } from './login-throttle';
+import { createRedisLoginThrottle } from './redis-login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,9 +5,9 @@ import {
   findVisitorSessionCount,
   insertNewVisitorSessions,
   updateVisitorSessionsLastSeen,
-} from '../../repositories/visitor-session-repository';
-import { RedisVisitorTally } from '../../services/redis-visitor-tally';
-import { VisitorCounter, type VisitorCounts, type VisitorStore } from '../../services/visitor-counter';
+} from '../repositories/visitor-session-repository';
+import { RedisVisitorTally } from './redis-visitor-tally';
+import { VisitorCounter, type VisitorCounts, type VisitorStore } from './visitor-counter';
 
 declare module 'fastify' {
   interface FastifyInstance {

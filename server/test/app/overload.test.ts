@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BUSY_MESSAGE } from '../../src/plugins/app/overload';
+import { BUSY_MESSAGE } from '../../src/http/overload';
 import { describeEachDatabase } from '../helper';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

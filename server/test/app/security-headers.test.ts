@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { SECURITY_HEADERS } from '../../src/plugins/app/security-headers';
+import { SECURITY_HEADERS } from '../../src/http/security-headers';
 import { describeEachDatabase } from '../helper';
 import { openConnection, parseHead } from '../support/raw-connection';
 

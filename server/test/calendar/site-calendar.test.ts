@@ -1,4 +1,4 @@
-import { addDays, monthBounds, siteCurrentMonth, siteToday, siteYesterday } from '../../src/services/site-calendar';
+import { addDays, monthBounds, siteCurrentMonth, siteToday, siteYesterday } from '../../src/calendar/site-calendar';
 
 describe('site calendar', () => {
   // 19:00 UTC on 1 March 2026: 2 March in Kolkata (UTC+5:30), still 1 March in New York.

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
-import { LiveResultsHub } from '../../src/services/live-results-hub';
+import { LiveResultsHub } from '../../src/public-reads/live-stream-hub';
 
 /** Enough of a response for the hub: what was written, and a close a test can trigger. */
 function fakeStream() {

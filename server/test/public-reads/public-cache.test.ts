@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { PublicCache, type CacheLoad } from '../../src/services/public-cache';
+import { PublicCache, type CacheLoad } from '../../src/public-reads/public-cache';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
 import { publicGhadiListResponseSchema, visitorStatsResponseSchema } from '@ghadi/contracts';
-import { siteToday } from '../../src/services/site-calendar';
+import { siteToday } from '../../src/calendar/site-calendar';
 import { describePostgres, type TestKit } from '../helper';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
 import { openEventStream, type OpenStream } from '../support/event-stream';

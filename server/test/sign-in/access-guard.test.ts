@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serverMessages } from '@ghadi/contracts';
 import { buildApp } from '../../src/app';
 import { updateUserSessionsRevoked } from '../../src/repositories/session-repository';
-import { hashSessionToken } from '../../src/services/session-tokens';
+import { hashSessionToken } from '../../src/sign-in/session-tokens';
 import { ADMIN_PASSWORD, bearer, describeEachDatabase, seedUser, softDeleteUser, tokenFor, userIdOf } from '../helper';
 
 const minutesAgo = (minutes: number): string => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -6,8 +6,8 @@ import {
   type LoginThrottle,
   type LoginThrottleKeys,
   type LoginThrottleLimits,
-} from '../../src/services/login-throttle';
-import { createRedisLoginThrottle } from '../../src/services/redis-login-throttle';
+} from '../../src/sign-in/login-throttle';
+import { createRedisLoginThrottle } from '../../src/sign-in/redis-login-throttle';
 
 // Pure rules with an injected clock, no database. The same cases run on both stores: the rules must agree.
 const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';

@@ -1,5 +1,5 @@
 import { VISITOR_ACTIVE_WINDOW_MS } from '@ghadi/contracts';
-import { VisitorCounter, type VisitorStore } from '../../src/services/visitor-counter';
+import { VisitorCounter, type VisitorStore } from '../../src/visitors/visitor-counter';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { publicGhadiListResponseSchema, resultListResponseSchema, type Ghadi } from '@ghadi/contracts';
-import { publicCacheKeys } from '../../../src/services/public-cache-keys';
+import { publicCacheKeys } from '../../../src/public-reads/public-cache-keys';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { requestOverSocket } from '../../support/over-socket';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { siteToday } from '../../../src/services/site-calendar';
-import { ADDRESS_FULL_MESSAGE, STREAM_FULL_MESSAGE } from '../../../src/routes/api/results/stream';
+import { siteToday } from '../../../src/calendar/site-calendar';
+import { ADDRESS_FULL_MESSAGE, STREAM_FULL_MESSAGE } from '../../../src/public-reads/live-stream-route';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { openEventStream } from '../../support/event-stream';
 

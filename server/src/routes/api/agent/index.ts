@@ -10,11 +10,11 @@ import {
 import { toGhadi } from '../../../repositories/ghadi-repository';
 import { findGhadisAssignedTo } from '../../../repositories/ghadi-lookup-repository';
 import { findGhadiResultCount, findGhadiResultPage, toResult } from '../../../repositories/result-repository';
-import { authorizeGhadi } from '../../../services/ghadi-access';
-import { publishResult } from '../../../services/publish-result';
-import { tagsChangedByResult } from '../../../services/public-cache-keys';
-import { newEventId } from '../../../services/site-events';
-import { siteYesterday } from '../../../services/site-calendar';
+import { authorizeGhadi } from '../../../results/ghadi-access';
+import { publishResult } from '../../../results/publish-result';
+import { tagsChangedByResult } from '../../../public-reads/public-cache-keys';
+import { newEventId } from '../../../public-reads/site-events';
+import { siteYesterday } from '../../../calendar/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

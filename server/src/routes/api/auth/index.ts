@@ -8,8 +8,8 @@ import {
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
-import { LoginRefused, logIn } from '../../../services/login';
-import { endSession } from '../../../services/sessions';
+import { LoginRefused, logIn } from '../../../sign-in/login';
+import { endSession } from '../../../sign-in/sessions';
 
 // The login answer names the type field `userType` (spec section 3).
 const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });

@@ -9,10 +9,10 @@ import {
   serverMessages,
   slugParamsSchema,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../public-reads/public-cache-plugin';
 import { deleteContentBlock, findContentBlocks, toContentBlock } from '../../../repositories/content-block-repository';
-import { createContentBlock, editContentBlock, findPublicContentBlock } from '../../../services/content-blocks';
-import { CONTENT_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
+import { createContentBlock, editContentBlock, findPublicContentBlock } from '../../../content/content-blocks';
+import { CONTENT_TAG, publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -8,11 +8,11 @@ import {
   messageResponseSchema,
   publicGhadiListResponseSchema,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../public-reads/public-cache-plugin';
 import { findGhadiCount } from '../../../repositories/ghadi-repository';
-import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../services/ghadis';
-import { GAMES_TAG, publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
-import { siteToday } from '../../../services/site-calendar';
+import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../games/ghadis';
+import { GAMES_TAG, publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
+import { siteToday } from '../../../calendar/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -8,12 +8,12 @@ import {
   serverMessages,
   type MonthQuery,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../plugins/app/public-cache';
+import { sendPublic } from '../../../public-reads/public-cache-plugin';
 import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
 import { ghadiNameKey } from '../../../repositories/ghadi-repository';
 import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
-import { publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
-import { monthBounds, siteCurrentMonth } from '../../../services/site-calendar';
+import { publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
+import { monthBounds, siteCurrentMonth } from '../../../calendar/site-calendar';
 
 // The public chart's URL carries the lower-cased English name; Fastify has already URL-decoded it.
 const nameParamsSchema = z.strictObject({

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteContentResponseSchema } from '@ghadi/contracts';
-import { sendPublic } from '../../../plugins/app/public-cache';
-import { findSiteContent } from '../../../services/content-blocks';
-import { publicCacheKeys, publicCacheTags } from '../../../services/public-cache-keys';
+import { sendPublic } from '../../../public-reads/public-cache-plugin';
+import { findSiteContent } from '../../../content/content-blocks';
+import { publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
 
 /** The public pages' editable texts in one request, instead of one per block. */
 const siteContent: FastifyPluginAsyncZod = async (fastify) => {

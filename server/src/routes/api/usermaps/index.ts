@@ -9,7 +9,7 @@ import {
   userMapListResponseSchema,
 } from '@ghadi/contracts';
 import { deleteUserMap, findUserMaps, toUserMap } from '../../../repositories/user-map-repository';
-import { assignGhadis } from '../../../services/user-maps';
+import { assignGhadis } from '../../../agents/user-maps';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

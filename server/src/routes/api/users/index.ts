@@ -10,7 +10,7 @@ import {
   userResponseSchema,
 } from '@ghadi/contracts';
 import { findAgentCount, findAgents, toUser } from '../../../repositories/user-repository';
-import { createAgent, deleteAgent, editAgent } from '../../../services/agents';
+import { createAgent, deleteAgent, editAgent } from '../../../agents/agents';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

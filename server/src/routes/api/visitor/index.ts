@@ -6,8 +6,8 @@ import {
   visitorSessionIdSchema,
   visitorStatsResponseSchema,
 } from '@ghadi/contracts';
-import { sendCached } from '../../../plugins/app/public-cache';
-import { serialize, type CachedResponse } from '../../../services/public-cache';
+import { sendCached } from '../../../public-reads/public-cache-plugin';
+import { serialize, type CachedResponse } from '../../../public-reads/public-cache';
 
 // Loose: the other request headers pass through untouched; only the session id is checked.
 const trackHeadersSchema = z.looseObject({ [VISITOR_SESSION_HEADER]: visitorSessionIdSchema });

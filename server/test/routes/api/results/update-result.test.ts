@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { serverMessages, updateResultResponseSchema } from '@ghadi/contracts';
-import { FUTURE_DATE_MESSAGE } from '../../../../src/services/publish-result';
+import { FUTURE_DATE_MESSAGE } from '../../../../src/results/publish-result';
 import { adminToken, createAgent, describeEachDatabase, userIdOf, type SignedInUser } from '../../../helper';
 import { assignGhadi, insertGhadiRow, movableClock, postResult, softDeleteGhadi } from '../../../fixtures';
 
