@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPaths } from '@ghadi/contracts';
+import { apiPaths, SITE_CHANGE_EVENT } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 
 test('a published result appears on an open home page without a reload', async ({ page, request }) => {
@@ -19,21 +19,33 @@ test('a published result appears on an open home page without a reload', async (
   expect(await page.evaluate(() => (window as unknown as { reloaded?: boolean }).reloaded)).toBe(false);
 });
 
-test('the browser hears of a result within milliseconds of the write', async ({ page, request }) => {
+test('the browser hears that a result changed within milliseconds of the write', async ({ page, request }) => {
   const admin = await SiteApi.signIn(request);
   const game = await admin.createGhadi(unique('Push'), 'पुश', '10:15 PM', 8);
   await page.goto('/about');
-  await page.evaluate((streamPath) => {
-    const source = new EventSource(streamPath);
-    const seen = new Promise<number>((resolve) => source.addEventListener('result', () => resolve(performance.now()), { once: true }));
-    Object.assign(window, { pushSeen: seen, streamOpen: new Promise((resolve) => source.addEventListener('open', resolve, { once: true })) });
-  }, apiPaths.resultStream);
+  await page.evaluate(
+    ({ streamPath, eventName }) => {
+      const source = new EventSource(streamPath);
+      const seen = new Promise<{ at: number; data: string }>((resolve) => {
+        const listener = (event: MessageEvent<string>) => {
+          if (!event.data.includes('"what":"result"')) return;
+          source.removeEventListener(eventName, listener);
+          resolve({ at: performance.now(), data: event.data });
+        };
+        source.addEventListener(eventName, listener);
+      });
+      Object.assign(window, { pushSeen: seen, streamOpen: new Promise((resolve) => source.addEventListener('open', resolve, { once: true })) });
+    },
+    { streamPath: apiPaths.resultStream, eventName: SITE_CHANGE_EVENT },
+  );
   await page.evaluate(() => (window as unknown as { streamOpen: Promise<unknown> }).streamOpen);
 
   const sentAt = await page.evaluate(() => performance.now());
   await admin.publishResult(game, '61', siteDay());
-  const latencyMs = (await page.evaluate(() => (window as unknown as { pushSeen: Promise<number> }).pushSeen)) - sentAt;
+  const seen = await page.evaluate(() => (window as unknown as { pushSeen: Promise<{ at: number; data: string }> }).pushSeen);
+  const latencyMs = seen.at - sentAt;
 
   console.log(`push latency, API write sent -> browser EventSource event: ${latencyMs.toFixed(1)} ms`);
+  expect(JSON.parse(seen.data)).toEqual({ what: 'result', gid: game.GID, date: siteDay() });
   expect(latencyMs).toBeLessThan(5_000);
 });

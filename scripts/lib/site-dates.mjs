@@ -1,9 +1,9 @@
 // Draw dates as the server counts them: calendar days in the site's time zone, `YYYY-MM-DD`, oldest first.
+// The scripts run after the build, so they take the site's one calendar from the built contracts.
+import contracts from '@ghadi/contracts';
 
-/** Today in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
-export function siteToday(timeZone, now = new Date()) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/** Today in `timeZone`, by the same rule as the server and the pages. */
+export const siteToday = (timeZone, now = new Date()) => contracts.drawDateIn(timeZone, now);
 
 // Date.UTC rolls over out-of-range days (29 February in a common year becomes 1 March, day 0 the month before).
 const utcDay = (year, month, day) => new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);

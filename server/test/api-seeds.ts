@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { seedUser } from './helper';
 import { assignGhadi, insertGhadiRow } from './fixtures';
 
-/** The calls of spec section 7, as `METHOD route` with the server's `:param` style. */
-export const specSection7 = [
+/** Every call of the public API, as `METHOD route` with the server's `:param` style. */
+export const apiCalls = [
   'POST /api/users/login',
   'GET /api/users/count',
   'GET /api/ghadis/count',

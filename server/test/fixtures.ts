@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import type { GhadiRow } from '../src/db/tables/ghadis';
 import { insertGhadi } from '../src/repositories/ghadi-repository';
 import { bearer } from './helper';
@@ -75,7 +76,7 @@ export async function seedResult(app: FastifyInstance, input: SeededResult): Pro
 export function postResult(app: FastifyInstance, token: string, payload: unknown): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: '/api/agent/my-ghadi/update-result',
+    url: apiPaths.updateResult,
     headers: bearer(token),
     payload: payload as object,
   });

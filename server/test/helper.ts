@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
-import { ghadiResponseSchema, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, ghadiResponseSchema, type Ghadi } from '@ghadi/contracts';
 import { buildApp } from '../src/app';
 import { parseEnv, type AppConfig, type EnvInput } from '../src/config/env';
 import { insertUser, type NewUserInput } from '../src/repositories/user-repository';
@@ -140,7 +140,7 @@ export async function userIdOf(app: FastifyInstance, userName: string): Promise<
   return row.user_id;
 }
 
-/** What deleting a user does (issue 3's DELETE /api/users/{id} sets the same column). */
+/** What deleting a user does (DELETE /api/users/{id} sets the same column). */
 export async function softDeleteUser(app: FastifyInstance, userName: string): Promise<void> {
   await app.db
     .updateTable('users')
@@ -150,11 +150,11 @@ export async function softDeleteUser(app: FastifyInstance, userName: string): Pr
 }
 
 export function postLogin(app: FastifyInstance, payload: unknown): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/users/login', payload: payload as object });
+  return app.inject({ method: 'POST', url: apiPaths.login, payload: payload as object });
 }
 
 export function login(app: FastifyInstance, UserName: string, Password: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/users/login', payload: { UserName, Password } });
+  return app.inject({ method: 'POST', url: apiPaths.login, payload: { UserName, Password } });
 }
 
 /** Signs in and returns the bearer token; fails the test if signing in fails. */
@@ -250,7 +250,7 @@ export function newGhadi(overrides: Record<string, unknown> = {}): Record<string
 
 /** Creates a game through the API as the admin whose token is given. */
 export async function createGhadi(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Ghadi> {
-  const response = await app.inject({ method: 'POST', url: '/api/ghadis', headers: bearer(token), payload: newGhadi(overrides) });
+  const response = await app.inject({ method: 'POST', url: apiPaths.ghadis, headers: bearer(token), payload: newGhadi(overrides) });
   if (response.statusCode !== 201) throw new Error(`create ghadi failed: ${response.body}`);
   return ghadiResponseSchema.parse(response.json()).data;
 }

@@ -21,7 +21,7 @@ export async function assignGhadis(db: Kysely<Database>, body: UserMapCreate): P
 
     const ghadis = await findGhadisByGids(trx, gids);
     const missing = gids.filter((gid) => !ghadis.some((ghadi) => ghadi.gid === gid));
-    if (missing.length > 0) throw httpErrors.notFound(`Ghadi not found: ${missing.join(', ')}`);
+    if (missing.length > 0) throw httpErrors.notFound(serverMessages.ghadisNotFound(missing));
 
     const now = new Date().toISOString();
     // In GID order, so two requests with overlapping games lock them in the same order (no deadlock).
@@ -30,7 +30,7 @@ export async function assignGhadis(db: Kysely<Database>, body: UserMapCreate): P
       .map((gid) => ({ id: randomUUID(), user_id: agent.user_id, gid, created_at: now }));
     const inserted = new Set(await insertUserMaps(trx, rows));
     const taken = ghadis.filter((ghadi) => !inserted.has(ghadi.gid)).map((ghadi) => ghadi.name_en);
-    if (taken.length > 0) throw httpErrors.conflict(`Ghadi already assigned: ${taken.join(', ')}`);
+    if (taken.length > 0) throw httpErrors.conflict(serverMessages.ghadisAlreadyAssigned(taken));
     return (await findUserMapsByGids(trx, gids)).map(toUserMap);
   });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
 
 // src/config and dist/config sit at the same depth, so this is the repository root in both.
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -35,8 +35,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: databaseUrlSchema.default('sqlite:data/ghadi.sqlite'),
-  SITE_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default('Asia/Kolkata'),
-  SITE_NAME: z.string().min(1).default('Ghadi Results'),
+  SITE_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default(DEFAULT_SITE_TIME_ZONE),
+  SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
   CORS_ORIGINS: originsSchema.default([]),
   TRUST_PROXY: trustProxySchema.default(false),
   ADMIN_USERNAME: userNameSchema.default('admin'),

@@ -10,6 +10,7 @@ import {
 } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import {
+  deleteContentBlock,
   findActiveContentBlocksBySlugs,
   insertContentBlock,
   toContentBlock,
@@ -17,6 +18,7 @@ import {
   type ContentBlockFields,
 } from '../repositories/content-block-repository';
 import { conflictOnDuplicate } from '../http/conflicts';
+import type { PublicWriteDependencies } from '../public-reads/site-changes';
 import { sanitizeContentHtml } from './html-sanitizer';
 
 export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
@@ -24,24 +26,35 @@ export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
 /** The block as stored: HTML sanitized on write, so nothing unsafe ever reaches the database. */
 function fieldsOf(body: ContentBlockBody): ContentBlockFields {
   const content = sanitizeContentHtml(body.Content);
-  if (content === '') throw httpErrors.badRequest('Content: nothing is left once unsafe HTML is removed');
+  if (content === '') throw httpErrors.badRequest(serverMessages.contentEmptyWhenSanitized);
   return { title: body.Title, slug: body.Slug, content, isActive: body.isActive };
 }
 
-export async function createContentBlock(db: Kysely<Database>, body: ContentBlockBody): Promise<ContentBlock> {
+export async function createContentBlock({ db, changes }: PublicWriteDependencies, body: ContentBlockBody): Promise<ContentBlock> {
   const row = await insertContentBlock(db, fieldsOf(body), new Date().toISOString());
   if (!row) throw httpErrors.conflict(serverMessages.slugTaken);
+  await changes.contentChanged();
   return toContentBlock(row);
 }
 
-export async function editContentBlock(db: Kysely<Database>, id: string, body: ContentBlockBody): Promise<ContentBlock> {
+export async function editContentBlock(
+  { db, changes }: PublicWriteDependencies,
+  id: string,
+  body: ContentBlockBody,
+): Promise<ContentBlock> {
   const fields = fieldsOf(body);
   const row = await conflictOnDuplicate(
     () => updateContentBlock(db, id, fields, new Date().toISOString()),
     serverMessages.slugTaken,
   );
   if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  await changes.contentChanged();
   return toContentBlock(row);
+}
+
+export async function removeContentBlock({ db, changes }: PublicWriteDependencies, id: string): Promise<void> {
+  if (!(await deleteContentBlock(db, id))) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  await changes.contentChanged();
 }
 
 /**

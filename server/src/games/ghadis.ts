@@ -1,7 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { ghadiInputSchema, serverMessages, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { drawDateIn, ghadiInputSchema, serverMessages, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import {
   findGhadiNames,
@@ -16,7 +16,7 @@ import {
 } from '../repositories/ghadi-repository';
 import { deleteUserMapsOfGhadi } from '../repositories/user-map-repository';
 import { conflictOnDuplicate } from '../http/conflicts';
-import { siteToday, siteYesterday } from '../calendar/site-calendar';
+import type { PublicWriteDependencies } from '../public-reads/site-changes';
 
 export type GhadiInputBody = z.output<typeof ghadiInputSchema>;
 
@@ -29,33 +29,36 @@ const fieldsOf = (body: GhadiInputBody): GhadiFields => ({
 
 /** The games in list order, with yesterday's and today's results as the site's time zone counts days. */
 export async function listPublicGhadis(db: Kysely<Database>, timeZone: string, now: Date): Promise<PublicGhadi[]> {
-  const rows = await findGhadisWithResults(db, { yesterday: siteYesterday(timeZone, now), today: siteToday(timeZone, now) });
+  const rows = await findGhadisWithResults(db, { yesterday: yesterdayIn(timeZone, now), today: drawDateIn(timeZone, now) });
   return rows.map(toPublicGhadi);
 }
 
 /** The GID is the database's to assign; the English name must be free (case-insensitively). */
-export async function createGhadi(db: Kysely<Database>, body: GhadiInputBody): Promise<Ghadi> {
+export async function createGhadi({ db, changes }: PublicWriteDependencies, body: GhadiInputBody): Promise<Ghadi> {
   const row = await insertGhadi(db, fieldsOf(body), new Date().toISOString());
   if (!row) throw httpErrors.conflict(serverMessages.ghadiNameTaken);
+  await changes.gamesChanged();
   return toGhadi(row);
 }
 
-export async function editGhadi(db: Kysely<Database>, id: string, body: GhadiInputBody): Promise<Ghadi> {
+export async function editGhadi({ db, changes }: PublicWriteDependencies, id: string, body: GhadiInputBody): Promise<Ghadi> {
   const row = await conflictOnDuplicate(
     () => updateGhadi(db, id, fieldsOf(body), new Date().toISOString()),
     serverMessages.ghadiNameTaken,
   );
   if (!row) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  await changes.gamesChanged();
   return toGhadi(row);
 }
 
 /** Soft delete: published results and their history stay; the game's assignment goes. */
-export async function deleteGhadi(db: Kysely<Database>, id: string): Promise<void> {
+export async function deleteGhadi({ db, changes }: PublicWriteDependencies, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await updateGhadiDeleted(trx, id, new Date().toISOString());
     if (!row) throw httpErrors.notFound(serverMessages.ghadiNotFound);
     await deleteUserMapsOfGhadi(trx, row.gid);
   });
+  await changes.gamesChanged();
 }
 
 export interface GhadiNameProblem {

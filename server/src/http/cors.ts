@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 const ALLOWED_HEADERS = ['authorization', 'content-type', 'x-session-id'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 /** Who may read the public results: anyone (the data is public, and no credential is involved). */
-export const PUBLIC_READ_ORIGIN = '*';
+const PUBLIC_READ_ORIGIN = '*';
+/** The CORS headers of a public read, for the answers sent from memory, which bypass this plugin. */
+export const PUBLIC_READ_CORS_HEADERS = { 'access-control-allow-origin': PUBLIC_READ_ORIGIN } as const;
 
 const isPublicRead = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.access === 'public';

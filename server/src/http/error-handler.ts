@@ -4,7 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serverMessages, type ErrorBody } from '@ghadi/contracts';
+import { serverMessages, validationMessage, type ErrorBody } from '@ghadi/contracts';
 import { isDatabaseUnavailable } from '../db/errors';
 import { isHttps, protectiveHeaders, protectiveHeadersOf } from './security-headers';
 
@@ -13,31 +13,25 @@ const OUTAGE_RETRY_AFTER_SECONDS = 10;
 
 // Fastify's own wording for these is written for developers; callers get plain language.
 const messagesByCode: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type, send application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
-  FST_ERR_BAD_URL: 'The address is not valid',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long',
+  FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverMessages.emptyJson,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverMessages.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverMessages.bodyTooLarge,
+  FST_ERR_BAD_URL: serverMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: serverMessages.urlTooLong,
 };
-
-// Nobody reads it: the client has gone. It is for the request log.
-const CLIENT_ABORT_MESSAGE = 'The request was cut off before it arrived in full';
 
 type ValidationFailure = Omit<FastifyError, 'validation'> & {
   validation: { instancePath: string; message?: string | undefined }[];
 };
 
-/** "UserName: Username is required; Password: Required" (a field missing altogether reads "Required"). */
-function validationMessage(error: ValidationFailure): string {
-  return error.validation
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-      const text = issue.message ?? 'Invalid value';
-      return `${field}: ${/received (undefined|null)$/.test(text) ? 'Required' : text}`;
-    })
-    .join('; ');
-}
+/** The 400 for a request its route's schema refuses, worded by the rule the test fakes use too. */
+const validationMessageOf = (error: ValidationFailure): string =>
+  validationMessage(
+    // The type provider reports a zod issue's path as a JSON pointer ("/a/b").
+    error.validation.map((issue) => ({ path: issue.instancePath.split('/').slice(1), message: issue.message ?? 'Invalid value' })),
+    error.validationContext,
+  );
 
 /**
  * Errors Fastify raises while routing (a malformed or over-long path segment), before any hook or the
@@ -54,10 +48,10 @@ export function sendFrameworkError(error: FastifyError, request: FastifyRequest,
 
 // What Node reports on a connection before a whole request has arrived (it names the same statuses).
 const clientErrors: Record<string, { status: number; message: string }> = {
-  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
-  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: serverMessages.requestTimedOut },
+  HPE_HEADER_OVERFLOW: { status: 431, message: serverMessages.headersTooLarge },
 };
-const MALFORMED_REQUEST = { status: 400, message: 'The request is not valid HTTP' };
+const MALFORMED_REQUEST = { status: 400, message: serverMessages.notHttp };
 
 /**
  * Errors Node raises on a connection: a request not received within HEADERS_TIMEOUT_MS or
@@ -99,7 +93,7 @@ export default fp(
       // purpose). Node reports that with ECONNRESET, which would read as a lost database connection.
       if (request.raw.errored === error) {
         request.log.info({ method: request.method, url: request.url }, 'request aborted by the client');
-        return reply.code(400).send({ success: false, message: CLIENT_ABORT_MESSAGE } satisfies ErrorBody);
+        return reply.code(400).send({ success: false, message: serverMessages.requestCutOff } satisfies ErrorBody);
       }
       if (isDatabaseUnavailable(error)) {
         // An outage, not a bug: one line per request, no stack, and the caller is told to come back.
@@ -119,7 +113,7 @@ export default fp(
         return reply.code(status).send({ success: false, message: serverMessages.internal } satisfies ErrorBody);
       }
       const message = hasZodFastifySchemaValidationErrors(error)
-        ? validationMessage(error)
+        ? validationMessageOf(error)
         : (messagesByCode[error.code] ?? error.message);
       return reply.code(status).send({ success: false, message } satisfies ErrorBody);
     });

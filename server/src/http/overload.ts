@@ -1,8 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '@ghadi/contracts';
+import { apiPaths, serverMessages, type ErrorBody } from '@ghadi/contracts';
 
-export const BUSY_MESSAGE = 'The site is busy right now; please try again in a few seconds';
 const RETRY_AFTER_SECONDS = 5;
 
 /**
@@ -17,11 +16,11 @@ export default fp(
     // The plugin measures; the answer is ours, so it has the API's error shape and spares liveness.
     await fastify.register(underPressure, { maxEventLoopDelay, pressureHandler: () => undefined });
     fastify.addHook('onRequest', async (request, reply) => {
-      if (request.url === '/health/live' || !fastify.isUnderPressure()) return;
+      if (request.url === apiPaths.healthLive || !fastify.isUnderPressure()) return;
       return reply
         .code(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ success: false, message: BUSY_MESSAGE } satisfies ErrorBody);
+        .send({ success: false, message: serverMessages.busy } satisfies ErrorBody);
     });
   },
   { name: 'overload' },

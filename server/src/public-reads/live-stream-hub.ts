@@ -1,36 +1,28 @@
 import type { ServerResponse } from 'node:http';
-import type { LiveResult } from '@ghadi/contracts';
+import { SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts';
 import { clientAddressKey } from '../http/client-address';
 
-export interface LiveResultsOptions {
+export interface LiveStreamOptions {
   maxConnections: number;
   /** Streams one client address may hold, so that no one client takes every slot. */
   maxPerAddress: number;
-  /** How many recent events a reconnecting page can catch up on. */
-  replayLength: number;
   heartbeatMs: number;
-}
-
-interface Sent {
-  id: string;
-  frame: string;
 }
 
 // Pages told to reconnect wait this long, so a restart is not met by every phone at once.
 const RETRY_MS = 5_000;
 
 /**
- * The open live-result streams of this instance (Server-Sent Events). Each published result goes to
- * every stream with an id; a page that reconnects with Last-Event-ID gets what it missed, or a
- * `refresh` when it missed more than the replay keeps, so it reloads the lists instead.
+ * The open live streams of this instance (Server-Sent Events). Each change to public data goes to every
+ * stream as a `changed` event naming what changed; the pages reload that themselves. Nothing is kept for
+ * pages that were away: a page that reconnects reloads everything, as it may have missed changes.
  */
-export class LiveResultsHub {
+export class LiveStreamHub {
   private readonly streams = new Set<ServerResponse>();
   private readonly perAddress = new Map<string, number>();
-  private readonly recent: Sent[] = [];
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(private readonly options: LiveResultsOptions) {
+  constructor(private readonly options: LiveStreamOptions) {
     // A comment line every so often keeps proxies from closing a quiet stream, and finds dead ones.
     this.heartbeat = setInterval(() => this.write(': keep-alive\n\n'), options.heartbeatMs);
     this.heartbeat.unref();
@@ -50,15 +42,10 @@ export class LiveResultsHub {
   }
 
   /** Starts a stream from the client at `address` on a response whose headers are already written. */
-  open(stream: ServerResponse, address: string, lastEventId: string | undefined): void {
+  open(stream: ServerResponse, address: string): void {
     // A client gone before its stream started would never send the close that frees its slot.
     if (stream.destroyed) return;
     stream.write(`retry: ${RETRY_MS}\n\n`);
-    if (lastEventId !== undefined) {
-      const seen = this.recent.findIndex((sent) => sent.id === lastEventId);
-      if (seen === -1) stream.write(refreshFrame);
-      else for (const sent of this.recent.slice(seen + 1)) stream.write(sent.frame);
-    }
     const key = clientAddressKey(address);
     this.streams.add(stream);
     this.perAddress.set(key, (this.perAddress.get(key) ?? 0) + 1);
@@ -70,16 +57,9 @@ export class LiveResultsHub {
     });
   }
 
-  publish(id: string, result: LiveResult): void {
-    const frame = `id: ${id}\nevent: result\ndata: ${JSON.stringify(result)}\n\n`;
-    this.recent.push({ id, frame });
-    if (this.recent.length > this.options.replayLength) this.recent.shift();
-    this.write(frame);
-  }
-
-  /** Tells every page to reload its lists (a game was renamed, or this instance may have missed events). */
-  refresh(): void {
-    this.write(refreshFrame);
+  /** Tells every open page what changed. */
+  send(change: SiteChange): void {
+    this.write(`event: ${SITE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
   }
 
   closeAll(): void {
@@ -93,5 +73,3 @@ export class LiveResultsHub {
     for (const stream of this.streams) stream.write(frame);
   }
 }
-
-const refreshFrame = 'event: refresh\ndata: {}\n\n';

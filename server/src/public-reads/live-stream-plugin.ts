@@ -1,32 +1,29 @@
 import fp from 'fastify-plugin';
-import { LiveResultsHub } from './live-stream-hub';
-import { GAMES_TAG } from './public-cache-keys';
+import { LiveStreamHub } from './live-stream-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    liveResults: LiveResultsHub;
+    liveStream: LiveStreamHub;
   }
 }
 
-const REPLAY_LENGTH = 500;
 const HEARTBEAT_MS = 15_000;
 
-/** Feeds the site's events to the open streams; results arrive from every instance through siteEvents. */
+/** Tells the open streams of every change, made on this instance or on another (through siteEvents). */
 export default fp(
   async (fastify) => {
-    const hub = new LiveResultsHub({
+    const hub = new LiveStreamHub({
       maxConnections: fastify.config.sseMaxConnections,
       maxPerAddress: fastify.config.sseMaxPerAddress,
-      replayLength: REPLAY_LENGTH,
       heartbeatMs: HEARTBEAT_MS,
     });
     fastify.siteEvents.listen((event) => {
-      if (event.type === 'result') hub.publish(event.id, event.result);
-      else if (event.type === 'flush' || event.tags.includes(GAMES_TAG)) hub.refresh();
+      // A flush means changes may have been missed: every page reloads everything.
+      hub.send(event.type === 'flush' ? { what: 'all' } : event.change);
     });
-    fastify.decorate('liveResults', hub);
+    fastify.decorate('liveStream', hub);
     // Streams never end by themselves: close them first, or a graceful shutdown waits for them forever.
     fastify.addHook('preClose', async () => hub.closeAll());
   },
-  { name: 'live-results', dependencies: ['site-events'] },
+  { name: 'live-stream', dependencies: ['site-events'] },
 );

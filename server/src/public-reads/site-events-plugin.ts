@@ -1,9 +1,12 @@
 import fp from 'fastify-plugin';
+import { createSiteChanges, type SiteChanges } from './site-changes';
 import { SiteEvents } from './site-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
     siteEvents: SiteEvents;
+    /** Where services declare what their writes changed (site-changes.ts). */
+    siteChanges: SiteChanges;
   }
 }
 
@@ -42,6 +45,7 @@ export default fp(
     }
 
     fastify.decorate('siteEvents', events);
+    fastify.decorate('siteChanges', createSiteChanges(events, { timeZone: fastify.config.siteTimezone, clock: fastify.clock }));
   },
   { name: 'site-events', dependencies: ['redis', 'public-cache'] },
 );

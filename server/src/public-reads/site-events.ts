@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { LiveResult } from '@ghadi/contracts';
+import type { SiteChange } from '@ghadi/contracts';
 
 /**
- * What changed for the public. `invalidate` drops cached responses; `result` also goes to the open
- * pages; `flush` means "anything may have changed" (a missed message), so everything is dropped.
+ * What changed for the public. `changed`: a write made the cached reads under `tags` stale, and open pages
+ * are told `change` so they reload what shows it; `flush` means "anything may have changed" (a missed
+ * message), so everything is dropped and every page reloads everything.
  */
-export type SiteEvent =
-  | { type: 'invalidate'; tags: string[] }
-  | { type: 'result'; id: string; tags: string[]; result: LiveResult }
-  | { type: 'flush' };
+export type SiteEvent = { type: 'changed'; tags: string[]; change: SiteChange } | { type: 'flush' };
 
 export type SiteEventListener = (event: SiteEvent) => void;
 
@@ -65,5 +63,3 @@ export class SiteEvents {
     for (const listener of this.listeners) listener(event);
   }
 }
-
-export const newEventId = (): string => `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;

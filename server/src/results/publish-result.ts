@@ -1,31 +1,26 @@
 import { httpErrors } from '@fastify/sensible';
-import type { Kysely } from 'kysely';
-import type { Result, UpdateResultRequest, User } from '@ghadi/contracts';
-import type { Database } from '../db/database';
+import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
+import type { PublicWriteDependencies } from '../public-reads/site-changes';
 import { insertResultHistory, toResult, upsertResult } from '../repositories/result-repository';
 import { authorizeGhadi } from './ghadi-access';
-import { siteToday } from '../calendar/site-calendar';
 
-export interface PublishDependencies {
-  db: Kysely<Database>;
+export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;
   now: Date;
 }
-
-export const FUTURE_DATE_MESSAGE = 'dateTime cannot be in the future';
 
 /**
  * Publishes `user`'s result for a game and draw date, replacing any earlier one, and appends the
  * submission to the history in the same transaction: both happen or neither does.
  */
 export async function publishResult(
-  { db, timeZone, now }: PublishDependencies,
+  { db, changes, timeZone, now }: PublishDependencies,
   user: User,
   { ghadiId, result, dateTime }: UpdateResultRequest,
 ): Promise<{ result: Result; previousResult: string | null }> {
   const ghadi = await authorizeGhadi(db, user, ghadiId);
   // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
-  if (dateTime > siteToday(timeZone, now)) throw httpErrors.badRequest(FUTURE_DATE_MESSAGE);
+  if (dateTime > drawDateIn(timeZone, now)) throw httpErrors.badRequest(serverMessages.futureDate);
 
   const stamp = now.toISOString();
   const saved = await db.transaction().execute(async (trx) => {
@@ -42,6 +37,8 @@ export async function publishResult(
     });
     return row;
   });
+  // Before the acknowledgement: the next public read on any instance already shows the new number.
+  await changes.resultPublished({ gid: ghadi.gid, nameKey: ghadi.name_en_key, drawDate: saved.draw_date });
   return {
     result: toResult({ ...saved, name_en: ghadi.name_en, creator_id: user.id }),
     previousResult: saved.previous_result,

@@ -4,7 +4,7 @@ import { serverMessages, type LoginRequest, type User } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import { findUserByUserName, toUser, userNameKey } from '../repositories/user-repository';
 import type { LoginThrottle } from './login-throttle';
-import { BUSY_RETRY_AFTER_SECONDS, CHECKS_BUSY_MESSAGE, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
+import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings } from './sessions';
 
 export interface LoginDependencies {
@@ -24,7 +24,7 @@ export class LoginRefused extends Error {
   }
 }
 
-const busy = () => new LoginRefused(503, CHECKS_BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+const busy = () => new LoginRefused(503, serverMessages.loginBusy, BUSY_RETRY_AFTER_SECONDS);
 
 /**
  * Checks credentials and opens a session. Unknown, inactive and deleted users and wrong passwords all

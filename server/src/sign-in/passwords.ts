@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import argon2 from 'argon2';
+import { serverMessages } from '@ghadi/contracts';
 
 // OWASP's minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
 const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -14,12 +15,11 @@ const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, os.availableParallelism() 
 /** Password checks waiting beyond this are refused at once: queued longer, a login would take seconds. */
 const MAX_WAITING_CHECKS = 16;
 export const BUSY_RETRY_AFTER_SECONDS = 2;
-export const CHECKS_BUSY_MESSAGE = 'Too many sign-ins are being checked right now, please try again in a few seconds';
 
 /** A login that found the password-check queue full; nothing was checked. */
 export class PasswordChecksBusy extends Error {
   constructor() {
-    super(CHECKS_BUSY_MESSAGE);
+    super(serverMessages.loginBusy);
   }
 }
 

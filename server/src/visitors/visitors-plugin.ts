@@ -51,7 +51,7 @@ export default fp(
       return flushing;
     };
     const flushInBackground = () =>
-      // Visitor counting failures are only logged (spec section 8).
+      // A visitor counting failure is only logged: the counter must never fail a page.
       flush().catch((error: unknown) => fastify.log.warn({ err: error }, 'storing visitor sessions failed'));
 
     const timer = setInterval(flushInBackground, FLUSH_INTERVAL_MS);

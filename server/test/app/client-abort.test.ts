@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../helper';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
 import { openConnection } from '../support/raw-connection';
@@ -25,7 +26,7 @@ describeBuiltServer('a client that aborts its upload', () => {
 
       connection.socket.resetAndDestroy();
       await printed(server, /request aborted by the client|database unavailable/);
-      const ready = await fetch(`${server.url}/health/ready`);
+      const ready = await fetch(`${server.url}${apiPaths.healthReady}`);
 
       expect(server.output()).not.toContain('database unavailable');
       expect(server.output()).toContain('request aborted by the client');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import { adminToken, bearer, describeEachDatabase } from '../helper';
 
 const TRUSTED = 'https://office.example';
@@ -15,19 +16,19 @@ describeEachDatabase('cross-origin access', (kit) => {
   const preflight = (origin: string, method = 'POST') =>
     app.inject({
       method: 'OPTIONS',
-      url: '/api/ghadis',
+      url: apiPaths.ghadis,
       headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
     });
 
   it('lets any site read the public results', async () => {
-    const response = await app.inject({ url: '/api/ghadis', headers: { origin: STRANGER } });
+    const response = await app.inject({ url: apiPaths.ghadis, headers: { origin: STRANGER } });
 
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('lets only the configured origins call the back office', async () => {
-    const trusted = await app.inject({ url: '/api/users', headers: { origin: TRUSTED, ...bearer(token) } });
-    const stranger = await app.inject({ url: '/api/users', headers: { origin: STRANGER, ...bearer(token) } });
+    const trusted = await app.inject({ url: apiPaths.users, headers: { origin: TRUSTED, ...bearer(token) } });
+    const stranger = await app.inject({ url: apiPaths.users, headers: { origin: STRANGER, ...bearer(token) } });
 
     expect(trusted.headers['access-control-allow-origin']).toBe(TRUSTED);
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();

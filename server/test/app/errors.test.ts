@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, bearer, describeEachDatabase, tokenFor } from '../helper';
 
 describeEachDatabase('error handling', (kit) => {
@@ -16,7 +16,7 @@ describeEachDatabase('error handling', (kit) => {
   });
 
   const postLogin = (payload: string, contentType = 'application/json') =>
-    app.inject({ method: 'POST', url: '/api/users/login', headers: { 'content-type': contentType }, payload });
+    app.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': contentType }, payload });
 
   it('answers malformed JSON with 400', async () => {
     const response = await postLogin('{"UserName": "admin",');
@@ -47,7 +47,7 @@ describeEachDatabase('error handling', (kit) => {
   });
 
   it('answers a missing body with 400 naming the body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/users/login' });
+    const response = await app.inject({ method: 'POST', url: apiPaths.login });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ success: false, message: 'body: Required' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, createGhadi, describeEachDatabase } from '../helper';
 
 // Text that would change a query if it were ever spliced into SQL, rather than bound as a value.
@@ -27,14 +28,14 @@ describeEachDatabase('SQL metacharacters and very long text', (kit) => {
     Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it.each(SQL_PAYLOADS)('stores %j verbatim in every free-text field and reads it back unchanged', async (text) => {
-    const game = await send('POST', '/api/ghadis', { NameEn: `${text} ${Math.random()}`.slice(0, 60), NameHn: text, RTime: text.slice(0, 20), OrderId: 5 });
-    const block = await send('POST', '/api/contentblocks', {
+    const game = await send('POST', apiPaths.ghadis, { NameEn: `${text} ${Math.random()}`.slice(0, 60), NameHn: text, RTime: text.slice(0, 20), OrderId: 5 });
+    const block = await send('POST', apiPaths.contentBlocks, {
       Title: text,
       Slug: `slug-${Math.random().toString(36).slice(2, 10)}`,
       Content: `<p>${text.replaceAll('<', '')}</p>`,
       isActive: true,
     });
-    const agent = await send('POST', '/api/users', {
+    const agent = await send('POST', apiPaths.users, {
       UserName: `inj${Math.random().toString(36).slice(2, 10)}`,
       DisplayName: text,
       email: 'inj@example.com',
@@ -42,7 +43,7 @@ describeEachDatabase('SQL metacharacters and very long text', (kit) => {
       isActive: true,
     });
     const gameBody = game.json();
-    const result = await send('POST', '/api/agent/my-ghadi/update-result', {
+    const result = await send('POST', apiPaths.updateResult, {
       ghadiId: gameBody.data.id,
       result: text.slice(0, 20),
       dateTime: '2026-01-15',
@@ -53,7 +54,7 @@ describeEachDatabase('SQL metacharacters and very long text', (kit) => {
     expect(block.json().data.Title).toBe(text);
     expect(agent.json().data.DisplayName).toBe(text);
     const history = await app.inject({
-      url: `/api/agent/my-ghadi/results?ghadiId=${gameBody.data.id}`,
+      url: `${apiPaths.myGhadiResults}?ghadiId=${gameBody.data.id}`,
       headers: bearer(token),
     });
     expect(history.json().data[0].Result).toBe(text.slice(0, 20));
@@ -61,11 +62,10 @@ describeEachDatabase('SQL metacharacters and very long text', (kit) => {
 
   it.each(SQL_PAYLOADS)('treats %j in search and name parameters as plain text', async (text) => {
     const tables = await Promise.all((['users', 'ghadis', 'results', 'content_blocks'] as const).map(countOf));
-    const encoded = encodeURIComponent(text);
     const responses = await Promise.all([
-      app.inject({ url: `/api/admin/results?search=${encoded}`, headers: bearer(token) }),
-      app.inject({ url: `/api/results/${encoded}` }),
-      app.inject({ url: `/api/contentblocks/slug/${encoded}` }),
+      app.inject({ url: `${apiPaths.adminResults}?search=${encodeURIComponent(text)}`, headers: bearer(token) }),
+      app.inject({ url: apiPaths.gameResults.url(text) }),
+      app.inject({ url: apiPaths.contentBlockBySlug.url(text) }),
     ]);
 
     expect(responses.map((response) => response.statusCode)).toEqual([200, 404, 400]);
@@ -80,10 +80,10 @@ describeEachDatabase('SQL metacharacters and very long text', (kit) => {
     const long = 'x'.repeat(100_000);
 
     const responses = [
-      await send('POST', '/api/ghadis', { NameEn: long, NameHn: 'क', RTime: '10:00', OrderId: 1 }),
-      await send('PUT', `/api/users/${agent.id}`, { UserName: agent.userName, DisplayName: long, email: 'a@example.com', isActive: true }),
-      await send('POST', '/api/agent/my-ghadi/update-result', { ghadiId: game.id, result: long, dateTime: '2026-01-15' }),
-      await app.inject({ url: `/api/admin/results?search=${long.slice(0, 500)}`, headers: bearer(token) }),
+      await send('POST', apiPaths.ghadis, { NameEn: long, NameHn: 'क', RTime: '10:00', OrderId: 1 }),
+      await send('PUT', apiPaths.user.url(agent.id), { UserName: agent.userName, DisplayName: long, email: 'a@example.com', isActive: true }),
+      await send('POST', apiPaths.updateResult, { ghadiId: game.id, result: long, dateTime: '2026-01-15' }),
+      await app.inject({ url: `${apiPaths.adminResults}?search=${long.slice(0, 500)}`, headers: bearer(token) }),
     ];
 
     expect(responses.map((response) => response.statusCode)).toEqual([400, 400, 400, 400]);

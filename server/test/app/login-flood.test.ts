@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../helper';
 import { watchArgon2 } from '../support/argon2-watch';
 
@@ -58,7 +59,7 @@ async function probe(base: string, ms: number): Promise<{ script: number[]; publ
   };
   for (const end = performance.now() + ms; performance.now() < end; ) {
     await timed('/static/js/main.0123abcd.js', samples.script);
-    await timed('/api/ghadis', samples.publicRead);
+    await timed(apiPaths.ghadis, samples.publicRead);
     await sleep(20);
   }
   return samples;

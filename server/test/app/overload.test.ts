@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BUSY_MESSAGE } from '../../src/http/overload';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { describeEachDatabase } from '../helper';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,15 +26,15 @@ describeEachDatabase('overload shedding', (kit) => {
     // The lag is sampled as a mean over a second, so it has to last.
     await lagEventLoop(2_200, 250);
 
-    const shed = await app.inject({ url: '/api/ghadis' });
-    const live = await app.inject({ url: '/health/live' });
+    const shed = await app.inject({ url: apiPaths.ghadis });
+    const live = await app.inject({ url: apiPaths.healthLive });
 
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
-    expect(shed.json()).toEqual({ success: false, message: BUSY_MESSAGE });
+    expect(shed.json()).toEqual({ success: false, message: serverMessages.busy });
     expect(live.statusCode).toBe(200);
 
     await pause(2_100);
-    expect((await app.inject({ url: '/api/ghadis' })).statusCode).toBe(200);
+    expect((await app.inject({ url: apiPaths.ghadis })).statusCode).toBe(200);
   });
 });

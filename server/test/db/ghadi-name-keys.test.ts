@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
+import { apiPaths } from '@ghadi/contracts';
 import { createDatabase } from '../../src/db/database';
 import { migrationProvider } from '../../src/db/migrations';
 import { adminToken, bearer, describeEachDatabase, newGhadi } from '../helper';
@@ -126,7 +127,7 @@ describeEachDatabase('recomputing the name keys of existing games', (kit) => {
     }
     const duplicate = await app.inject({
       method: 'POST',
-      url: '/api/ghadis',
+      url: apiPaths.ghadis,
       headers: bearer(await adminToken(app)),
       payload: newGhadi({ NameEn: 'Milan Day' }),
     });

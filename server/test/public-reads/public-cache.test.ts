@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { apiPaths } from '@ghadi/contracts';
 import { PublicCache, type CacheLoad } from '../../src/public-reads/public-cache';
 
 const deferred = <T>() => {
@@ -97,22 +98,22 @@ describe('PublicCache', () => {
   it('answers a remembered URL from its fresh entry on the same site day only', async () => {
     const store = cache();
     await store.get('ghadis:2026-11-22', async () => ({ payload: 'home', tags: ['daily'] }));
-    store.rememberUrl('/api/ghadis', 'ghadis:2026-11-22', '2026-11-22');
+    store.rememberUrl(apiPaths.ghadis, 'ghadis:2026-11-22', '2026-11-22');
 
-    expect(store.lookupUrl('/api/ghadis', '2026-11-22')?.body.toString()).toBe('"home"');
-    expect(store.lookupUrl('/api/ghadis', '2026-11-23')).toBeUndefined();
+    expect(store.lookupUrl(apiPaths.ghadis, '2026-11-22')?.body.toString()).toBe('"home"');
+    expect(store.lookupUrl(apiPaths.ghadis, '2026-11-23')).toBeUndefined();
     expect(store.lookupUrl('/api/ghadis?page=2', '2026-11-22')).toBeUndefined();
 
     store.invalidate(['daily']);
-    expect(store.lookupUrl('/api/ghadis', '2026-11-22')).toBeUndefined();
+    expect(store.lookupUrl(apiPaths.ghadis, '2026-11-22')).toBeUndefined();
   });
 
   it('remembers at most maxEntries URLs, however many a client invents', async () => {
     const store = cache({ maxEntries: 2 });
     await store.get('key', async () => ({ payload: 'x', tags: [] }));
-    for (const n of [1, 2, 3]) store.rememberUrl(`/api/ghadis?n=${n}`, 'key', 'day');
+    for (const n of [1, 2, 3]) store.rememberUrl(`${apiPaths.ghadis}?n=${n}`, 'key', 'day');
 
-    expect([1, 2, 3].map((n) => store.lookupUrl(`/api/ghadis?n=${n}`, 'day') !== undefined)).toEqual([false, true, true]);
+    expect([1, 2, 3].map((n) => store.lookupUrl(`${apiPaths.ghadis}?n=${n}`, 'day') !== undefined)).toEqual([false, true, true]);
   });
 
   it('loads every time when disabled', async () => {

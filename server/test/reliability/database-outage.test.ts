@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { describePostgres } from '../helper';
 import { describeBuiltServer, killAllServers, startServer } from '../support/built-server';
 import { STREAM_MONTH, startResultStream } from '../support/result-stream';
@@ -39,21 +39,21 @@ describeBuiltServer('PostgreSQL outage under the built server', () => {
       // Each writer stops at its first answer other than 200: a 503, not a 500 or a dead server.
       await stream.done;
       expect(stream.failures).toEqual(Array.from({ length: WRITERS }, () => expect.stringMatching(/: HTTP 503$/)));
-      const ready = await call(server, 'GET', '/health/ready');
-      const live = await call(server, 'GET', '/health/live');
+      const ready = await call(server, 'GET', apiPaths.healthReady);
+      const live = await call(server, 'GET', apiPaths.healthLive);
       const write = await postResult(server, token, game, '2025-02-01', 'during');
-      const me = await call(server, 'GET', '/api/users/me', { token });
+      const me = await call(server, 'GET', apiPaths.currentUser, { token });
       const login = await logIn(server);
       await sleep(OUTAGE_MS);
-      const readyLater = await call(server, 'GET', '/health/ready');
+      const readyLater = await call(server, 'GET', apiPaths.healthReady);
       const runningThroughout = server.running();
 
       const restoredAt = Date.now();
       await proxy.restore();
-      let recovered = await call(server, 'GET', '/health/ready');
+      let recovered = await call(server, 'GET', apiPaths.healthReady);
       while (recovered.status !== 200 && Date.now() - restoredAt < RECOVERY_TIMEOUT_MS) {
         await sleep(50);
-        recovered = await call(server, 'GET', '/health/ready');
+        recovered = await call(server, 'GET', apiPaths.healthReady);
       }
       console.info(
         `[database-outage] ${stream.count()} writes acknowledged before the cut; ready again ` +

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../helper';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
 import { STREAM_MONTH } from '../support/result-stream';
@@ -19,7 +20,7 @@ interface SlowUpload {
 /** A result update whose headers and first half of the body are sent now: a request in flight. */
 function startSlowUpload(server: BuiltServer, token: string, game: Game, dateTime: string, result: string): SlowUpload {
   const body = JSON.stringify({ ghadiId: game.id, result, dateTime });
-  const request = http.request(`${server.url}/api/agent/my-ghadi/update-result`, {
+  const request = http.request(`${server.url}${apiPaths.updateResult}`, {
     method: 'POST',
     agent: false,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },

@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Redis from 'ioredis';
-import { publicGhadiListResponseSchema, visitorStatsResponseSchema } from '@ghadi/contracts';
-import { siteToday } from '../../src/calendar/site-calendar';
+import {
+  apiPaths,
+  DEFAULT_SITE_TIME_ZONE,
+  drawDateIn,
+  publicGhadiListResponseSchema,
+  SITE_CHANGE_EVENT,
+  visitorStatsResponseSchema,
+} from '@ghadi/contracts';
 import { describePostgres, type TestKit } from '../helper';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
-import { openEventStream, type OpenStream } from '../support/event-stream';
+import { openEventStream, type OpenStream, type StreamEvent } from '../support/event-stream';
 import { call, createGame, postResult, signIn, type Game } from '../support/site-api';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
 const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const TEST_TIMEOUT_MS = 45_000;
-const today = () => siteToday('Asia/Kolkata', new Date());
+const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
 
 const todayOf = async (server: BuiltServer, game: Game) =>
   publicGhadiListResponseSchema.parse((await call(server, 'GET', '/api/ghadis')).body).data.find((row) => row.NameEn === game.name)
     ?.TodayResult;
+const gidOf = async (server: BuiltServer, game: Game) =>
+  publicGhadiListResponseSchema.parse((await call(server, 'GET', apiPaths.ghadis)).body).data.find((row) => row.NameEn === game.name)!.GID;
 const stats = async (server: BuiltServer) => visitorStatsResponseSchema.parse((await call(server, 'GET', '/api/visitor/stats')).body);
 const track = (server: BuiltServer, sessionId: string) =>
   fetch(`${server.url}/api/visitor/track`, { method: 'POST', headers: { 'x-session-id': sessionId } });
@@ -56,36 +64,39 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
       redis.disconnect();
     });
 
-    it('serves a result written through A fresh from B on the very next read, and pushes it from B', async () => {
+    it('serves a result written through A fresh from B on the very next read, and signals it from B', async () => {
       const game = await createGame(a, token, 'Twin Bazar');
+      const gid = await gidOf(b, game);
       const latencies: number[] = [];
-      stream = await openEventStream(`${b.url}/api/results/stream`);
+      stream = await openEventStream(`${b.url}${apiPaths.resultStream}`);
       for (let round = 0; round < 10; round += 1) {
         expect(await todayOf(b, game)).toBe(round === 0 ? null : String(round - 1));
         const sent = performance.now();
         expect((await postResult(a, token, game, today(), String(round))).status).toBe(200);
 
         expect(await todayOf(b, game)).toBe(String(round));
-        const event = await stream.next('result');
-        expect(JSON.parse(event.data)).toMatchObject({ Name: 'Twin Bazar', Result: String(round), DateTime: today() });
+        const event = await stream.next(SITE_CHANGE_EVENT);
+        expect(JSON.parse(event.data)).toEqual({ what: 'result', gid, date: today() });
         latencies.push(event.at - sent);
       }
       latencies.sort((x, y) => x - y);
       console.log(`push latency, write sent to A -> SSE event from B: median ${latencies[5]!.toFixed(1)} ms, max ${latencies[9]!.toFixed(1)} ms`);
     }, TEST_TIMEOUT_MS);
 
-    it('lets a page that reconnects to the other instance catch up from its Last-Event-ID', async () => {
-      const game = await createGame(a, token, 'Resume Bazar');
-      const first = await openEventStream(`${a.url}/api/results/stream`);
-      await postResult(b, token, game, today(), '11');
-      const seen = await first.next('result');
-      first.close();
-      await postResult(a, token, game, today(), '12');
+    it('signals a game written through B on a page of A, and replays nothing to a page that reconnects', async () => {
+      const page = await openEventStream(`${a.url}${apiPaths.resultStream}`);
+      const game = await createGame(b, token, 'Resume Bazar');
+      expect(JSON.parse((await page.next(SITE_CHANGE_EVENT)).data)).toEqual({ what: 'games' });
+      page.close();
+      expect((await postResult(a, token, game, today(), '12')).status).toBe(200);
 
-      const resumed = await openEventStream(`${b.url}/api/results/stream`, { 'last-event-id': seen.id! });
+      const again = await openEventStream(`${b.url}${apiPaths.resultStream}`, { 'last-event-id': 'anything' });
+      await createGame(a, token, 'Resume Bazar Two');
 
-      expect(JSON.parse((await resumed.next('result')).data)).toMatchObject({ Name: 'Resume Bazar', Result: '12' });
-      resumed.close();
+      // Events on one stream arrive in order: the result missed while away, had it been replayed, would come first.
+      const first = await again.next(SITE_CHANGE_EVENT);
+      expect([first.id, JSON.parse(first.data)]).toEqual([undefined, { what: 'games' }]);
+      again.close();
     }, TEST_TIMEOUT_MS);
 
     it('counts visitors seen by either instance as one site-wide figure', async () => {
@@ -112,6 +123,7 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
 
     it('keeps serving when Redis goes away, and shares again once it is back', async () => {
       const game = await createGame(a, token, 'Outage Bazar');
+      const page = await openEventStream(`${b.url}${apiPaths.resultStream}`);
       await proxy.cut();
 
       expect((await track(a, 'during-outage-1')).status).toBe(204);
@@ -123,6 +135,11 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
       await proxy.restore();
       // The subscriber reconnects within its retry delay, drops what it may have missed, and listens again.
       await sleep(3_000);
+      // ...and tells its open pages to reload everything, as they missed the result written on A meanwhile.
+      const reloadAll = (event: StreamEvent) => event.event === SITE_CHANGE_EVENT && event.data === '{"what":"all"}';
+      for (const deadline = Date.now() + 5_000; !page.events.some(reloadAll) && Date.now() < deadline; ) await sleep(50);
+      expect(page.events.filter(reloadAll)).toHaveLength(1);
+      page.close();
       expect(await todayOf(b, game)).toBe('21');
       expect((await postResult(a, token, game, today(), '22')).status).toBe(200);
       expect(await todayOf(b, game)).toBe('22');

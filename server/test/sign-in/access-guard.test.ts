@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { buildApp } from '../../src/app';
 import { updateUserSessionsRevoked } from '../../src/repositories/session-repository';
 import { hashSessionToken } from '../../src/sign-in/session-tokens';
@@ -13,7 +13,7 @@ describeEachDatabase('auth plugin: sessions', (kit) => {
     app = await kit.build({ SESSION_TTL_MINUTES: '720', SESSION_IDLE_MINUTES: '120' });
   });
 
-  const me = (token: string) => app.inject({ url: '/api/users/me', headers: bearer(token) });
+  const me = (token: string) => app.inject({ url: apiPaths.currentUser, headers: bearer(token) });
   const findSession = (token: string) =>
     app.db.selectFrom('sessions').selectAll().where('id', '=', hashSessionToken(token)).executeTakeFirstOrThrow();
   const setSession = (token: string, values: { expires_at?: string; last_seen_at?: string; revoked_at?: string }) =>
@@ -70,7 +70,7 @@ describeEachDatabase('auth plugin: sessions', (kit) => {
     const responses = await Promise.all(
       [flipped, token.slice(1), `${token}x`, 'A'.repeat(43), hashSessionToken(token)].map((bad) => me(bad)),
     );
-    const notBearer = await app.inject({ url: '/api/users/me', headers: { authorization: `Basic ${token}` } });
+    const notBearer = await app.inject({ url: apiPaths.currentUser, headers: { authorization: `Basic ${token}` } });
 
     for (const response of [...responses, notBearer]) {
       expect(response.statusCode).toBe(401);

@@ -1,3 +1,4 @@
+import { apiPaths } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, describeEachDatabase, login, seedUser } from '../helper';
 
 describeEachDatabase('first admin at start-up', (kit) => {
@@ -65,6 +66,6 @@ describeEachDatabase('first admin at start-up', (kit) => {
 
     const admins = await app.db.selectFrom('users').select('user_id').where('user_type', '=', 'admin').execute();
     expect(admins).toEqual([]);
-    expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+    expect((await app.inject({ url: apiPaths.healthReady })).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiPaths } from '@ghadi/contracts';
 import { ADMIN_PASSWORD } from '../helper';
 import { freePort } from './free-port';
 
@@ -94,7 +95,7 @@ async function waitReady(server: BuiltServer): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (!server.running()) throw new Error(`the server exited (${server.child.exitCode ?? server.child.signalCode})`);
-    const ready = await fetch(`${server.url}/health/ready`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${server.url}${apiPaths.healthReady}`).then((response) => response.ok, () => false);
     if (ready) return;
     await sleep(100);
   }

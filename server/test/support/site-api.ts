@@ -1,3 +1,4 @@
+import { apiPaths } from '@ghadi/contracts';
 import { ADMIN_PASSWORD } from '../helper';
 import type { BuiltServer } from './built-server';
 
@@ -28,7 +29,7 @@ export async function call(
 }
 
 export const logIn = (server: BuiltServer): Promise<Answer> =>
-  call(server, 'POST', '/api/users/login', { body: { UserName: 'admin', Password: ADMIN_PASSWORD } });
+  call(server, 'POST', apiPaths.login, { body: { UserName: 'admin', Password: ADMIN_PASSWORD } });
 
 export async function signIn(server: BuiltServer): Promise<string> {
   const answer = await logIn(server);
@@ -42,7 +43,7 @@ export interface Game {
 }
 
 export async function createGame(server: BuiltServer, token: string, name: string): Promise<Game> {
-  const answer = await call(server, 'POST', '/api/ghadis', {
+  const answer = await call(server, 'POST', apiPaths.ghadis, {
     token,
     body: { NameEn: name, NameHn: 'खेल', RTime: '10:30 AM', OrderId: 1 },
   });
@@ -57,7 +58,7 @@ export const postResult = (
   dateTime: string,
   result: string,
 ): Promise<Answer> =>
-  call(server, 'POST', '/api/agent/my-ghadi/update-result', { token, body: { ghadiId: game.id, result, dateTime } });
+  call(server, 'POST', apiPaths.updateResult, { token, body: { ghadiId: game.id, result, dateTime } });
 
 /** The game's chart for one month as visitors get it: draw date -> published result. */
 export async function publishedResults(

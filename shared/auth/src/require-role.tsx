@@ -14,7 +14,7 @@ export function loginPathFor(role: UserType): string {
 }
 
 /**
- * Spec section 6: nobody signed in -> that role's login with the attempted location as `from`;
+ * Nobody signed in -> that role's login with the attempted location as `from`;
  * signed in with another user type -> the public home.
  */
 export function RequireRole({ role, children }: RequireRoleProps) {

@@ -45,7 +45,7 @@ export const apiPaths = {
   /** The current month's results (GET), for the public home page. */
   results: '/api/results',
   resultCount: '/api/results/count',
-  /** Server-Sent Events: `result` (with an id; data: liveResultSchema) and `refresh` (reload the lists). */
+  /** Server-Sent Events: a `changed` event per change to public data, its data a SiteChange (./site-changes). */
   resultStream: '/api/results/stream',
   /** One game's results by its lower-cased English name (`?month=&year=`). */
   gameResults: withParam('/api/results', 'name'),

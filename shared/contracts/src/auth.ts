@@ -13,7 +13,7 @@ const loginRequestShape = {
 export const loginRequestSchema = z.strictObject(loginRequestShape);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the login answer carries it (spec: the type field is `userType` here). */
+/** The signed-in user as the login answer carries it (the type field is `userType` here, as the original API's clients read it). */
 export const loginUserSchema = z.extend(z.omit(userSchema, { UserType: true }), { userType: userTypeSchema });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 

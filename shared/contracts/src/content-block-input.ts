@@ -10,7 +10,7 @@ export const slugSchema = z
 
 export const CONTENT_MAX_LENGTH = 100_000;
 
-/** Add or edit a content block: Title, Slug and Content required (spec section 5). */
+/** Add or edit a content block: Title, Slug and Content required. */
 export const contentBlockInputSchema = z.strictObject({
   Title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   Slug: slugSchema,

@@ -15,6 +15,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const serverMessages = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts, please try again later',
+  loginBusy: 'Too many sign-ins are being checked right now, please try again in a few seconds',
   signInRequired: 'Please sign in',
   sessionEnded: 'Your session has ended, please sign in again',
   forbidden: 'You are not allowed to do this',
@@ -33,6 +34,7 @@ export const serverMessages = {
   databaseUnavailable: 'The site is temporarily unavailable, please try again shortly',
   busy: 'The site is busy right now; please try again in a few seconds',
   streamFull: 'Too many live connections right now; the page will refresh by itself',
+  streamPerAddressFull: 'Too many live connections from your address; the page will refresh by itself',
   futureDate: 'dateTime cannot be in the future',
   contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',
   ghadisNotFound: (gids: readonly number[]): `Ghadi not found: ${string}` => `Ghadi not found: ${gids.join(', ')}`,
@@ -46,6 +48,13 @@ export const serverMessages = {
   bodyTooLarge: 'Request body is too large',
   badUrl: 'The address is not valid',
   urlTooLong: 'The address is too long',
+  // A body still arriving when the client closed the connection: nobody reads it, it is for the log.
+  requestCutOff: 'The request was cut off before it arrived in full',
+
+  // Requests Node refuses on the connection, before Fastify has a request.
+  requestTimedOut: 'The request took too long to arrive',
+  headersTooLarge: 'The request headers are too large',
+  notHttp: 'The request is not valid HTTP',
 
   // Successful answers.
   loginSuccessful: 'Login successful',

@@ -1,4 +1,5 @@
 import './zod-jitless';
+import { apiPaths, type ParamPath } from './api-paths';
 import {
   hasStrayCombiningMark,
   isPrintable,
@@ -57,19 +58,25 @@ const orderIdSchema = z
       .max(1_000_000, 'Order ID must be at most 1000000'),
   );
 
+const gameResultsPrefix = apiPaths.gameResults.route.replace(/:name$/, '');
+
 /**
  * A game's public chart lives at /satta-results/{lower-cased English name}, and its data at
- * /api/results/{name}: names that are also fixed paths there would make that game's chart unreachable.
+ * /api/results/{name}: a name that is also a fixed path there (count, stream) would make that game's
+ * chart unreachable. Read from the paths table, so a new fixed path reserves its name at once.
  */
-export const RESERVED_GHADI_NAMES = ['count', 'stream'] as const;
+export const RESERVED_GHADI_NAMES: readonly string[] = Object.values<string | ParamPath>(apiPaths)
+  .filter((path): path is string => typeof path === 'string' && path.startsWith(gameResultsPrefix))
+  .map((path) => path.slice(gameResultsPrefix.length))
+  .filter((segment) => !segment.includes('/'));
 
-/** Add or edit a game: all four fields required (spec section 5). */
+/** Add or edit a game: all four fields required. */
 export const ghadiInputSchema = z.strictObject({
   NameEn: nameText('Name (En)', isPrintable)
     // The English name is the public URL: a name in look-alike letters would pass for another game's.
     .refine(writesInLatinOnly, { message: 'Name (En) must be written in Latin letters', abort: true })
     .refine(
-      (name) => !(RESERVED_GHADI_NAMES as readonly string[]).includes(name.toLowerCase()),
+      (name) => !RESERVED_GHADI_NAMES.includes(name.toLowerCase()),
       'This name is reserved by the site, choose another',
     ),
   // Hindi spelling may need a joiner after a virama; the English name, which is the public URL, never does.

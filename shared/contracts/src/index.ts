@@ -16,6 +16,7 @@ export * from './paths';
 export * from './responses';
 export * from './result-requests';
 export * from './results';
+export * from './site-changes';
 export * from './site-content';
 export * from './runtime-config';
 export * from './text-rules';

@@ -1,6 +1,5 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { apiPaths } from './api-paths';
 import { listResponse, pagedResponse } from './responses';
 
 /** One published result: one per game per draw date. */
@@ -42,9 +41,3 @@ export const reviewResultsResponseSchema = pagedResponse(reviewResultSchema);
 /** The agent's history of one assigned game, newest first. */
 export const agentHistoryResponseSchema = pagedResponse(resultSchema);
 export type AgentHistoryResponse = z.infer<typeof agentHistoryResponseSchema>;
-
-/** @deprecated apiPaths.resultStream */
-export const RESULT_STREAM_PATH = apiPaths.resultStream;
-/** The data of the stream's `result` event. */
-export const liveResultSchema = z.pick(resultSchema, { GID: true, Name: true, Result: true, DateTime: true });
-export type LiveResult = z.infer<typeof liveResultSchema>;

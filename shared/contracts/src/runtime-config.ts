@@ -1,7 +1,9 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { apiPaths } from './api-paths';
 import { DEFAULT_SITE_TIME_ZONE } from './calendar';
+
+/** The site's name when the deployment names none (SITE_NAME). */
+export const DEFAULT_SITE_NAME = 'Ghadi Results';
 
 const text = () => z.string().check(z.minLength(1));
 
@@ -13,7 +15,7 @@ export const runtimeConfigShape = {
   apiBaseUrl: z.string(),
   remotes: z.object({ admin: text(), agent: text() }),
   /** The site's name, for the header, footer and titles. */
-  siteName: z._default(text(), 'Ghadi Results'),
+  siteName: z._default(text(), DEFAULT_SITE_NAME),
   /** The IANA zone in which draw dates, today and the current month are counted. */
   timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
 };
@@ -21,6 +23,3 @@ export const runtimeConfigShape = {
 /** The file's schema, in zod/mini: every page load starts by reading it. */
 export const runtimeConfigSchema = z.object(runtimeConfigShape);
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** @deprecated apiPaths.runtimeConfig */
-export const RUNTIME_CONFIG_PATH = apiPaths.runtimeConfig;

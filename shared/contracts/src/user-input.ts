@@ -32,7 +32,7 @@ const isActiveSchema = z.boolean({ error: 'isActive must be true or false' });
 /** Users made through the API are always agents: a body may say so, never anything else. */
 const agentTypeSchema = z.literal('agent', { error: 'UserType must be agent' });
 
-/** POST /api/users: add an agent. Password required (spec section 5). */
+/** POST /api/users: add an agent. Password required. */
 export const agentCreateSchema = z.strictObject({
   UserName: userNameSchema,
   DisplayName: displayNameSchema,

@@ -15,7 +15,7 @@ export type UserMap = z.infer<typeof userMapSchema>;
 
 const gidSchema = z.number({ error: 'GID must be a number' }).int('GID must be a whole number').min(1, 'GID must be at least 1');
 
-/** POST /api/usermaps: one game as a number, several as an array (spec section 5). */
+/** POST /api/usermaps: one game as a number, several as an array. */
 export const userMapCreateSchema = z.strictObject({
   User_Id: z.number({ error: 'User_Id is required' }).int('User_Id must be a whole number').min(1, 'User_Id is required'),
   GID: z.union([

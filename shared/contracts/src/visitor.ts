@@ -19,5 +19,5 @@ export type VisitorStats = z.infer<typeof visitorStatsResponseSchema>;
 export const VISITOR_ACTIVE_WINDOW_MS = 5 * 60_000;
 /** An open page tracks again this often, so it keeps counting as active. */
 export const VISITOR_RETRACK_MS = 60_000;
-/** Spec section 9: stats are polled every 15 seconds. */
+/** Stats are polled every 15 seconds. */
 export const STATS_POLL_MS = 15_000;

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 
 interface FormCardProps {
   title: string;
-  /** Edit mode reads Update, add mode Add (spec: content blocks' Add/Update). */
+  /** Edit mode reads Update, add mode Add. */
   editing: boolean;
   busy: boolean;
   onSubmit: () => void;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface GhadisTable {
-  /** The spec's numeric GID, assigned by the database. */
+  /** The numeric GID of the API, assigned by the database. */
   gid: Generated<number>;
   id: string;
   name_en: string;

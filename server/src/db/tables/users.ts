@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface UsersTable {
-  /** The spec's numeric User_Id, assigned by the database. */
+  /** The numeric User_Id of the API, assigned by the database. */
   user_id: Generated<number>;
   /** UUID exposed as both `_id` and `id`. */
   id: string;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { auditLogResponseSchema } from '@ghadi/contracts';
+import { apiPaths, auditLogResponseSchema } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, createGhadi, describeEachDatabase, type SignedInUser } from '../../helper';
 
 describeEachDatabase('GET /api/audit-log', (kit) => {
@@ -19,11 +19,11 @@ describeEachDatabase('GET /api/audit-log', (kit) => {
     const game = await createGhadi(app, token, { NameEn: 'Audited Bazar' });
     await app.inject({
       method: 'DELETE',
-      url: `/api/ghadis/${game.id}`,
+      url: apiPaths.ghadi.url(game.id),
       headers: bearer(token),
       remoteAddress: '198.51.100.23',
     });
-    await app.inject({ method: 'DELETE', url: `/api/ghadis/${game.id}`, headers: bearer(token), remoteAddress: '198.51.100.23' });
+    await app.inject({ method: 'DELETE', url: apiPaths.ghadi.url(game.id), headers: bearer(token), remoteAddress: '198.51.100.23' });
 
     const log = await entries();
 
@@ -38,8 +38,8 @@ describeEachDatabase('GET /api/audit-log', (kit) => {
 
   it('leaves out reads and what agents do', async () => {
     const before = (await entries()).total;
-    await app.inject({ url: '/api/ghadis', headers: bearer(token) });
-    await app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(agent.token) });
+    await app.inject({ url: apiPaths.ghadis, headers: bearer(token) });
+    await app.inject({ method: 'POST', url: apiPaths.logout, headers: bearer(agent.token) });
 
     expect((await entries()).total).toBe(before);
   });
@@ -54,8 +54,8 @@ describeEachDatabase('GET /api/audit-log', (kit) => {
   });
 
   it('is readable by the admin only', async () => {
-    const anonymous = await app.inject({ url: '/api/audit-log' });
-    const asAgent = await app.inject({ url: '/api/audit-log', headers: bearer((await createAgent(app)).token) });
+    const anonymous = await app.inject({ url: apiPaths.auditLog });
+    const asAgent = await app.inject({ url: apiPaths.auditLog, headers: bearer((await createAgent(app)).token) });
 
     expect([anonymous.statusCode, asAgent.statusCode]).toEqual([401, 403]);
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { currentUserResponseSchema, loginResponseSchema, serverMessages } from '@ghadi/contracts';
+import { apiPaths, currentUserResponseSchema, loginResponseSchema, serverMessages } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, bearer, describeEachDatabase, login, postLogin, seedUser, softDeleteUser, tokenFor } from '../../helper';
 
 describeEachDatabase('POST /api/users/login', (kit) => {
@@ -58,7 +58,7 @@ describeEachDatabase('POST /api/users/login', (kit) => {
       .executeTakeFirstOrThrow();
     const ok = await login(app, agent.userName, agent.password);
     const wrong = await login(app, agent.userName, `${agent.password}x`);
-    const me = await app.inject({ url: '/api/users/me', headers: bearer(ok.json().token) });
+    const me = await app.inject({ url: apiPaths.currentUser, headers: bearer(ok.json().token) });
     const invalid = await postLogin(app, { UserName: agent.userName, Password: agent.password, x: 1 });
 
     for (const response of [ok, wrong, me, invalid]) {
@@ -115,7 +115,7 @@ describeEachDatabase('login throttling', (kit) => {
     const response = await login(app, 'admin', ADMIN_PASSWORD);
     const otherIp = await app.inject({
       method: 'POST',
-      url: '/api/users/login',
+      url: apiPaths.login,
       remoteAddress: '203.0.113.9',
       payload: { UserName: 'admin', Password: ADMIN_PASSWORD },
     });
@@ -134,7 +134,7 @@ describeEachDatabase('login timing', (kit) => {
       const times: number[] = [];
       for (let attempt = 0; attempt < 4; attempt += 1) {
         const started = performance.now();
-        await app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: `192.0.2.${attempt}`, payload: { UserName, Password: 'wrong' } });
+        await app.inject({ method: 'POST', url: apiPaths.login, remoteAddress: `192.0.2.${attempt}`, payload: { UserName, Password: 'wrong' } });
         times.push(performance.now() - started);
       }
       return times.sort((x, y) => x - y)[2]!;
@@ -155,7 +155,7 @@ describeEachDatabase('login throttling cannot be sidestepped', (kit) => {
       app.inject({ method: 'POST', url, payload: { UserName, Password: 'wrong' } });
 
     const variants = await Promise.all(['/api/users/Login', '/API/users/login', '/api/users/login/'].map((url) => attempt(url)));
-    for (let i = 0; i < 5; i += 1) await attempt(`/api/users/login?try=${i}`, i % 2 === 0 ? 'TARGET' : 'target');
+    for (let i = 0; i < 5; i += 1) await attempt(`${apiPaths.login}?try=${i}`, i % 2 === 0 ? 'TARGET' : 'target');
     const rightPassword = await app.inject({
       method: 'POST',
       url: '/api/users/login?fresh=1',
@@ -178,7 +178,7 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
   it('returns the signed-in user in the login shape', async () => {
     const token = await tokenFor(app, 'admin', ADMIN_PASSWORD);
 
-    const response = await app.inject({ url: '/api/users/me', headers: bearer(token) });
+    const response = await app.inject({ url: apiPaths.currentUser, headers: bearer(token) });
 
     expect(response.statusCode).toBe(200);
     const { user } = currentUserResponseSchema.parse(response.json());
@@ -189,9 +189,9 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
     const first = await tokenFor(app, 'admin', ADMIN_PASSWORD);
     const second = await tokenFor(app, 'admin', ADMIN_PASSWORD);
 
-    const logout = await app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(first) });
-    const afterLogout = await app.inject({ url: '/api/users/me', headers: bearer(first) });
-    const otherSession = await app.inject({ url: '/api/users/me', headers: bearer(second) });
+    const logout = await app.inject({ method: 'POST', url: apiPaths.logout, headers: bearer(first) });
+    const afterLogout = await app.inject({ url: apiPaths.currentUser, headers: bearer(first) });
+    const otherSession = await app.inject({ url: apiPaths.currentUser, headers: bearer(second) });
 
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, message: 'Logged out' });
@@ -205,7 +205,7 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
 
     const response = await app.inject({
       method: 'POST',
-      url: '/api/users/logout',
+      url: apiPaths.logout,
       headers: { ...bearer(token), 'content-type': 'application/json' },
     });
 
@@ -213,8 +213,8 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
   });
 
   it('asks an anonymous caller to sign in', async () => {
-    const me = await app.inject({ url: '/api/users/me' });
-    const logout = await app.inject({ method: 'POST', url: '/api/users/logout' });
+    const me = await app.inject({ url: apiPaths.currentUser });
+    const logout = await app.inject({ method: 'POST', url: apiPaths.logout });
 
     for (const response of [me, logout]) {
       expect(response.statusCode).toBe(401);

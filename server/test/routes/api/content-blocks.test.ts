@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  apiPaths,
   contentBlockListResponseSchema,
   contentBlockResponseSchema,
   serverMessages,
@@ -25,11 +26,11 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
   });
 
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/contentblocks', headers: bearer(admin), payload: payload as object });
+    app.inject({ method: 'POST', url: apiPaths.contentBlocks, headers: bearer(admin), payload: payload as object });
   const put = (id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/contentblocks/${id}`, headers: bearer(admin), payload: payload as object });
-  const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/contentblocks/${id}`, headers: bearer(admin) });
-  const bySlug = (slug: string) => app.inject({ url: `/api/contentblocks/slug/${slug}` });
+    app.inject({ method: 'PUT', url: apiPaths.contentBlock.url(id), headers: bearer(admin), payload: payload as object });
+  const remove = (id: string) => app.inject({ method: 'DELETE', url: apiPaths.contentBlock.url(id), headers: bearer(admin) });
+  const bySlug = (slug: string) => app.inject({ url: apiPaths.contentBlockBySlug.url(slug) });
   const create = async (overrides: Record<string, unknown> = {}): Promise<ContentBlock> => {
     const response = await post(newBlock(overrides));
     if (response.statusCode !== 201) throw new Error(`create block failed: ${response.body}`);
@@ -40,7 +41,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
 
   it('creates a block (201) and lists it for the admin', async () => {
     const response = await post(newBlock({ Title: 'Blog', Slug: 'blog-section', Content: '<h2>News</h2><p>Text</p>' }));
-    const list = await app.inject({ url: '/api/contentblocks', headers: bearer(admin) });
+    const list = await app.inject({ url: apiPaths.contentBlocks, headers: bearer(admin) });
 
     expect(response.statusCode).toBe(201);
     const { data, message } = contentBlockResponseSchema.parse(response.json());
@@ -158,7 +159,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     app.publicCache.clear();
 
     const one = contentBlockResponseSchema.parse((await bySlug('marquee')).json()).data.Content;
-    const all = siteContentResponseSchema.parse((await app.inject({ url: '/api/site-content' })).json()).data.marquee?.Content;
+    const all = siteContentResponseSchema.parse((await app.inject({ url: apiPaths.siteContent })).json()).data.marquee?.Content;
 
     for (const html of [one, all]) {
       expect(html).toContain('<p>Live</p>');
@@ -172,7 +173,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     await create({ Slug: 'contact', Title: 'Contact', isActive: false });
     await create({ Slug: 'not-a-site-slug' });
 
-    const response = await app.inject({ url: '/api/site-content' });
+    const response = await app.inject({ url: apiPaths.siteContent });
 
     expect(response.statusCode).toBe(200);
     const { data } = siteContentResponseSchema.parse(response.json());
@@ -183,11 +184,11 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     const tokens = { admin, agent: agent.token };
     const block = await create();
 
-    await expectAccess(app, { url: `/api/contentblocks/slug/${block.Slug}` }, 'public', tokens);
-    await expectAccess(app, { url: '/api/site-content' }, 'public', tokens);
-    await expectAccess(app, { url: '/api/contentblocks' }, 'admin', tokens);
-    await expectAccess(app, { method: 'POST', url: '/api/contentblocks', payload: newBlock() }, 'admin', tokens);
-    await expectAccess(app, { method: 'PUT', url: `/api/contentblocks/${block.id}`, payload: newBlock() }, 'admin', tokens);
-    await expectAccess(app, { method: 'DELETE', url: `/api/contentblocks/${block.id}` }, 'admin', tokens);
+    await expectAccess(app, { url: apiPaths.contentBlockBySlug.url(block.Slug) }, 'public', tokens);
+    await expectAccess(app, { url: apiPaths.siteContent }, 'public', tokens);
+    await expectAccess(app, { url: apiPaths.contentBlocks }, 'admin', tokens);
+    await expectAccess(app, { method: 'POST', url: apiPaths.contentBlocks, payload: newBlock() }, 'admin', tokens);
+    await expectAccess(app, { method: 'PUT', url: apiPaths.contentBlock.url(block.id), payload: newBlock() }, 'admin', tokens);
+    await expectAccess(app, { method: 'DELETE', url: apiPaths.contentBlock.url(block.id) }, 'admin', tokens);
   });
 });

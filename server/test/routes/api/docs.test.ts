@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../../helper';
 
 interface OpenApiDocument {
@@ -13,37 +14,37 @@ describeEachDatabase('GET /api/docs', (kit) => {
   });
 
   it('serves the OpenAPI document generated from the route schemas, to anyone', async () => {
-    const response = await app.inject({ url: '/api/docs/json' });
-    const short = await app.inject({ url: '/api/docs' });
+    const response = await app.inject({ url: apiPaths.docsJson });
+    const short = await app.inject({ url: apiPaths.docs });
 
     expect(response.statusCode).toBe(200);
     expect(short.json()).toEqual(response.json());
     const document = response.json<OpenApiDocument>();
     expect(document.openapi).toMatch(/^3\./);
     for (const path of [
-      '/api/users/login',
-      '/api/users',
+      apiPaths.login,
+      apiPaths.users,
       '/api/users/{id}',
-      '/api/ghadis',
-      '/api/usermaps',
+      apiPaths.ghadis,
+      apiPaths.userMaps,
       '/api/contentblocks/slug/{slug}',
-      '/api/site-content',
-      '/api/visitor/track',
-      '/api/visitor/stats',
+      apiPaths.siteContent,
+      apiPaths.visitorTrack,
+      apiPaths.visitorStats,
     ]) {
       expect(Object.keys(document.paths)).toContain(path);
     }
-    expect(Object.keys(document.paths)).not.toContain('/api/docs/json');
+    expect(Object.keys(document.paths)).not.toContain(apiPaths.docsJson);
   });
 
   it('describes bodies and answers, and marks the routes that need a bearer token', async () => {
-    const { paths } = (await app.inject({ url: '/api/docs/json' })).json<OpenApiDocument>();
+    const { paths } = (await app.inject({ url: apiPaths.docsJson })).json<OpenApiDocument>();
 
-    expect(paths['/api/users']!.post!.requestBody).toMatchObject({
+    expect(paths[apiPaths.users]!.post!.requestBody).toMatchObject({
       content: { 'application/json': { schema: { properties: { UserName: expect.any(Object) } } } },
     });
-    expect(paths['/api/users']!.post!.responses).toHaveProperty('201');
-    expect(paths['/api/users']!.post!.security).toEqual([{ bearer: [] }]);
-    expect(paths['/api/ghadis']!.get!.security).toBeUndefined();
+    expect(paths[apiPaths.users]!.post!.responses).toHaveProperty('201');
+    expect(paths[apiPaths.users]!.post!.security).toEqual([{ bearer: [] }]);
+    expect(paths[apiPaths.ghadis]!.get!.security).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  apiPaths,
   countResponseSchema,
   ghadiResponseSchema,
   publicGhadiListResponseSchema,
@@ -32,12 +33,12 @@ describeEachDatabase('/api/ghadis', (kit) => {
   });
 
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/ghadis', headers: bearer(admin), payload: payload as object });
+    app.inject({ method: 'POST', url: apiPaths.ghadis, headers: bearer(admin), payload: payload as object });
   const put = (id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/ghadis/${id}`, headers: bearer(admin), payload: payload as object });
-  const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/ghadis/${id}`, headers: bearer(admin) });
+    app.inject({ method: 'PUT', url: apiPaths.ghadi.url(id), headers: bearer(admin), payload: payload as object });
+  const remove = (id: string) => app.inject({ method: 'DELETE', url: apiPaths.ghadi.url(id), headers: bearer(admin) });
   const create = (overrides: Record<string, unknown> = {}): Promise<Ghadi> => createGhadi(app, admin, overrides);
-  const publicList = async () => publicGhadiListResponseSchema.parse((await app.inject({ url: '/api/ghadis' })).json()).data;
+  const publicList = async () => publicGhadiListResponseSchema.parse((await app.inject({ url: apiPaths.ghadis })).json()).data;
   const countRows = async (table: 'results' | 'result_history' | 'ghadis') =>
     Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -129,7 +130,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
     const secondA = await create({ OrderId: 900_002 });
     const secondB = await create({ OrderId: '900002' });
 
-    const response = await app.inject({ url: '/api/ghadis' });
+    const response = await app.inject({ url: apiPaths.ghadis });
 
     expect(response.statusCode).toBe(200);
     const ids = (await publicList()).map((ghadi) => ghadi.id);
@@ -155,7 +156,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
 
   it('counts games that are not deleted', async () => {
     const count = async () =>
-      countResponseSchema.parse((await app.inject({ url: '/api/ghadis/count', headers: bearer(admin) })).json()).count;
+      countResponseSchema.parse((await app.inject({ url: apiPaths.ghadiCount, headers: bearer(admin) })).json()).count;
     const before = await count();
     const game = await create();
     expect(await count()).toBe(before + 1);
@@ -170,7 +171,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
     const game = await create({ NameEn: 'Gali' });
     await publishResultRow(app, { gid: game.GID, drawDate: '2026-03-10', result: '55' });
     const assign = { User_Id: agent.userId, GID: game.GID };
-    expect((await app.inject({ method: 'POST', url: '/api/usermaps', headers: bearer(admin), payload: assign })).statusCode).toBe(201);
+    expect((await app.inject({ method: 'POST', url: apiPaths.userMaps, headers: bearer(admin), payload: assign })).statusCode).toBe(201);
     const results = await countRows('results');
     const history = await countRows('result_history');
 
@@ -200,10 +201,10 @@ describeEachDatabase('/api/ghadis', (kit) => {
     const tokens = { admin, agent: agent.token };
     const game = await create();
 
-    await expectAccess(app, { url: '/api/ghadis' }, 'public', tokens);
-    await expectAccess(app, { url: '/api/ghadis/count' }, 'admin', tokens);
-    await expectAccess(app, { method: 'POST', url: '/api/ghadis', payload: newGhadi() }, 'admin', tokens);
-    await expectAccess(app, { method: 'PUT', url: `/api/ghadis/${game.id}`, payload: newGhadi() }, 'admin', tokens);
-    await expectAccess(app, { method: 'DELETE', url: `/api/ghadis/${game.id}` }, 'admin', tokens);
+    await expectAccess(app, { url: apiPaths.ghadis }, 'public', tokens);
+    await expectAccess(app, { url: apiPaths.ghadiCount }, 'admin', tokens);
+    await expectAccess(app, { method: 'POST', url: apiPaths.ghadis, payload: newGhadi() }, 'admin', tokens);
+    await expectAccess(app, { method: 'PUT', url: apiPaths.ghadi.url(game.id), payload: newGhadi() }, 'admin', tokens);
+    await expectAccess(app, { method: 'DELETE', url: apiPaths.ghadi.url(game.id) }, 'admin', tokens);
   });
 });

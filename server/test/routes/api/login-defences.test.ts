@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import Redis from 'ioredis';
-import { serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { adminToken, bearer, describeEachDatabase, describePostgres, seedUser, type TestKit } from '../../helper';
 import { watchArgon2, type Argon2Watch } from '../../support/argon2-watch';
 
@@ -15,7 +15,7 @@ const MAX_WAITING_CHECKS = 16;
 const FLOOD_TIMEOUT_MS = 120_000;
 
 const attempt = (app: FastifyInstance, UserName: string, Password: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/users/login', remoteAddress: ip, payload: { UserName, Password } });
+  app.inject({ method: 'POST', url: apiPaths.login, remoteAddress: ip, payload: { UserName, Password } });
 
 const statuses = (responses: LightMyRequestResponse[]) => {
   const counts: Record<number, number> = {};
@@ -78,7 +78,7 @@ describeEachDatabase('login under a parallel attack', (kit) => {
     const from = (ip: string, Password: string) =>
       app.inject({
         method: 'POST',
-        url: '/api/users/login',
+        url: apiPaths.login,
         headers: { 'x-forwarded-for': ip },
         payload: { UserName: agent.userName, Password },
       });
@@ -158,7 +158,7 @@ describeEachDatabase('password hashing under a login flood', (kit) => {
     const flood = Array.from({ length: 60 }, (_, i) => attempt(app, `flood-${i}`, 'wrong-password', `198.18.1.${i}`));
     const newAgent = app.inject({
       method: 'POST',
-      url: '/api/users',
+      url: apiPaths.users,
       headers: bearer(token),
       payload: {
         UserName: `agent${randomUUID().slice(0, 8)}`,

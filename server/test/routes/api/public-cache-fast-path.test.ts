@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
 
@@ -6,11 +7,11 @@ import { requestOverSocket, type SocketAnswer } from '../../support/over-socket'
 // (publicReadServer in plugins/app/public-cache.ts). Whoever asks, the answer must be the one the full
 // path gives: same status, body and headers. inject() would skip the server, so these tests use sockets.
 const URLS = [
-  '/api/ghadis',
-  '/api/results',
+  apiPaths.ghadis,
+  apiPaths.results,
   '/api/results?year=2026&month=10',
   '/api/results/fast%20bazar',
-  '/api/site-content',
+  apiPaths.siteContent,
   '/api/contentblocks/slug/blog-section',
 ];
 
@@ -37,7 +38,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
     await createGhadi(app, token, { NameEn: 'Fast Bazar', OrderId: 1 });
     await app.inject({
       method: 'POST',
-      url: '/api/contentblocks',
+      url: apiPaths.contentBlocks,
       headers: bearer(token),
       // Long enough to be stored gzipped, so both encodings are compared.
       payload: { Title: 'Blog', Slug: 'blog-section', Content: `<p>${'Results every evening. '.repeat(80)}</p>`, isActive: true },
@@ -75,8 +76,8 @@ describeEachDatabase('public reads answered from memory', (kit) => {
   });
 
   it('keeps connections alive as long as Fastify would', async () => {
-    await ask(app, '/api/ghadis');
-    const fromMemory = await ask(app, '/api/ghadis');
+    await ask(app, apiPaths.ghadis);
+    const fromMemory = await ask(app, apiPaths.ghadis);
 
     expect(app.server.keepAliveTimeout).toBe(72_000);
     expect(fromMemory.headers.connection).toBe('keep-alive');
@@ -84,13 +85,13 @@ describeEachDatabase('public reads answered from memory', (kit) => {
   });
 
   it('leaves brotli-only clients, HEAD and other spellings of a URL to the full path', async () => {
-    await ask(app, '/api/ghadis', { 'accept-encoding': 'gzip' });
+    await ask(app, apiPaths.ghadis, { 'accept-encoding': 'gzip' });
     const runsBefore = routeRuns.mock.calls.length;
 
     const blog = '/api/contentblocks/slug/blog-section';
     const brotli = await ask(app, blog, { 'accept-encoding': 'br' });
     await ask(app, blog, { 'accept-encoding': 'br' });
-    const head = await ask(app, '/api/ghadis', {}, 'HEAD');
+    const head = await ask(app, apiPaths.ghadis, {}, 'HEAD');
     const otherQuery = await ask(app, '/api/ghadis?from=share-link');
 
     expect(brotli.headers['content-encoding']).toBe('br');
@@ -99,7 +100,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
   });
 
   it('keeps answering remembered reads while it sheds other requests under load', async () => {
-    const remembered = await ask(app, '/api/ghadis');
+    const remembered = await ask(app, apiPaths.ghadis);
     const end = Date.now() + 2_200;
     // Spin the event loop the way a flood would, with short breaths, until load shedding starts.
     while (Date.now() < end) {
@@ -110,7 +111,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
       await new Promise((resolve) => setImmediate(resolve));
     }
 
-    const cached = await ask(app, '/api/ghadis');
+    const cached = await ask(app, apiPaths.ghadis);
     const uncached = await ask(app, '/api/results?year=2025&month=1');
 
     expect(uncached.status).toBe(503);
@@ -124,8 +125,8 @@ describeEachDatabase('public reads answered from memory, with no proxy trusted',
     await app.listen({ port: 0, host: '127.0.0.1' });
     const forged = { 'accept-encoding': 'gzip', 'x-forwarded-proto': 'https' };
 
-    const full = await ask(app, '/api/ghadis', forged);
-    const fromMemory = await ask(app, '/api/ghadis', forged);
+    const full = await ask(app, apiPaths.ghadis, forged);
+    const fromMemory = await ask(app, apiPaths.ghadis, forged);
 
     expect(observable(fromMemory)).toEqual(observable(full));
     expect(fromMemory.headers['strict-transport-security']).toBeUndefined();

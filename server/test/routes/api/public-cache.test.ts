@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { publicGhadiListResponseSchema, resultListResponseSchema, type Ghadi } from '@ghadi/contracts';
-import { publicCacheKeys } from '../../../src/public-reads/public-cache-keys';
+import { apiPaths, publicGhadiListResponseSchema, resultListResponseSchema, type Ghadi } from '@ghadi/contracts';
+import { publicReads } from '../../../src/public-reads/public-cache-keys';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { requestOverSocket } from '../../support/over-socket';
@@ -32,15 +32,15 @@ describeEachDatabase('public read cache', (kit) => {
   const publish = (result: string, dateTime = TODAY) =>
     app.inject({
       method: 'POST',
-      url: '/api/agent/my-ghadi/update-result',
+      url: apiPaths.updateResult,
       headers: bearer(token),
       payload: { ghadiId: game.id, result, dateTime },
     });
   const todayOnHome = async () =>
-    publicGhadiListResponseSchema.parse((await get('/api/ghadis')).json()).data.find((row) => row.GID === game.GID)
+    publicGhadiListResponseSchema.parse((await get(apiPaths.ghadis)).json()).data.find((row) => row.GID === game.GID)
       ?.TodayResult;
 
-  it.each(['/api/ghadis', '/api/results', '/api/results/cache%20bazar', '/api/site-content', '/api/visitor/stats'])(
+  it.each([apiPaths.ghadis, apiPaths.results, '/api/results/cache%20bazar', apiPaths.siteContent, apiPaths.visitorStats])(
     '%s answers with a strong ETag, 304 when the caller has it, and headers that keep browsers fresh',
     async (url) => {
       const first = await get(url);
@@ -57,8 +57,8 @@ describeEachDatabase('public read cache', (kit) => {
   );
 
   it('marks every signed-in answer no-store, so no shared cache keeps it', async () => {
-    const users = await get('/api/users', bearer(token));
-    const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: { UserName: 'admin', Password: 'x' } });
+    const users = await get(apiPaths.users, bearer(token));
+    const login = await app.inject({ method: 'POST', url: apiPaths.login, payload: { UserName: 'admin', Password: 'x' } });
 
     expect(users.headers['cache-control']).toBe('no-store');
     expect(login.headers['cache-control']).toBe('no-store');
@@ -67,8 +67,8 @@ describeEachDatabase('public read cache', (kit) => {
   it('sends gzip to callers that accept it, the same JSON once unpacked', async () => {
     for (let order = 2; order <= 12; order += 1) await createGhadi(app, token, { OrderId: order });
 
-    const plain = await get('/api/ghadis');
-    const packed = await app.inject({ url: '/api/ghadis', headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await get(apiPaths.ghadis);
+    const packed = await app.inject({ url: apiPaths.ghadis, headers: { 'accept-encoding': 'gzip, br' } });
 
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.headers.vary).toBe('accept-encoding');
@@ -77,42 +77,42 @@ describeEachDatabase('public read cache', (kit) => {
   });
 
   it('shows a published result on the very next read of every public list', async () => {
-    await get('/api/ghadis');
-    await get('/api/results');
+    await get(apiPaths.ghadis);
+    await get(apiPaths.results);
     await get('/api/results/cache%20bazar');
 
     expect((await publish('47')).statusCode).toBe(200);
 
     expect(await todayOnHome()).toBe('47');
-    for (const url of ['/api/results', '/api/results/cache%20bazar']) {
+    for (const url of [apiPaths.results, '/api/results/cache%20bazar']) {
       const rows = resultListResponseSchema.parse((await get(url)).json()).data;
       expect(rows.find((row) => row.GID === game.GID && row.DateTime === TODAY)?.Result).toBe('47');
     }
   });
 
   it('drops only what a result changes: an old date leaves the home list and this month alone', async () => {
-    await get('/api/ghadis');
-    await get('/api/results');
+    await get(apiPaths.ghadis);
+    await get(apiPaths.results);
     await get('/api/results?month=9&year=2026');
 
     await publish('12', '2026-09-10');
 
-    expect(app.publicCache.has(publicCacheKeys.ghadis(TODAY))).toBe(true);
-    expect(app.publicCache.has(publicCacheKeys.monthResults('2026-11-01'))).toBe(true);
-    expect(app.publicCache.has(publicCacheKeys.monthResults('2026-09-01'))).toBe(false);
+    expect(app.publicCache.has(publicReads.ghadis(TODAY).key)).toBe(true);
+    expect(app.publicCache.has(publicReads.monthResults('2026-11-01').key)).toBe(true);
+    expect(app.publicCache.has(publicReads.monthResults('2026-09-01').key)).toBe(false);
   });
 
   it('shows a renamed game under its new name, and its chart at the new address', async () => {
-    await get('/api/results');
+    await get(apiPaths.results);
     const renamed = await app.inject({
       method: 'PUT',
-      url: `/api/ghadis/${game.id}`,
+      url: apiPaths.ghadi.url(game.id),
       headers: bearer(token),
       payload: { NameEn: 'Cache Bazar Night', NameHn: game.NameHn, RTime: game.RTime, OrderId: game.OrderId },
     });
 
     expect(renamed.statusCode).toBe(200);
-    const names = resultListResponseSchema.parse((await get('/api/results')).json()).data.map((row) => row.Name);
+    const names = resultListResponseSchema.parse((await get(apiPaths.results)).json()).data.map((row) => row.Name);
     expect(names).toContain('Cache Bazar Night');
     expect(names).not.toContain('Cache Bazar');
     expect((await get('/api/results/cache%20bazar%20night')).statusCode).toBe(200);
@@ -122,7 +122,7 @@ describeEachDatabase('public read cache', (kit) => {
   it('shows an edited content block at once, and hides a deactivated one', async () => {
     const created = await app.inject({
       method: 'POST',
-      url: '/api/contentblocks',
+      url: apiPaths.contentBlocks,
       headers: bearer(token),
       payload: { Title: 'Blog', Slug: 'blog-section', Content: '<p>first</p>', isActive: true },
     });
@@ -132,7 +132,7 @@ describeEachDatabase('public read cache', (kit) => {
     const edit = (Content: string, isActive: boolean) =>
       app.inject({
         method: 'PUT',
-        url: `/api/contentblocks/${id}`,
+        url: apiPaths.contentBlock.url(id),
         headers: bearer(token),
         payload: { Title: 'Blog', Slug: 'blog-section', Content, isActive },
       });
@@ -148,7 +148,7 @@ describeEachDatabase('public read cache', (kit) => {
 
     // 18:31 UTC is 00:01 on the next day in Kolkata.
     time.set('2026-11-22T18:31:00.000Z');
-    const row = publicGhadiListResponseSchema.parse((await get('/api/ghadis')).json()).data.find((g) => g.GID === game.GID);
+    const row = publicGhadiListResponseSchema.parse((await get(apiPaths.ghadis)).json()).data.find((g) => g.GID === game.GID);
 
     expect([row?.YesterdayResult, row?.TodayResult]).toEqual(['58', null]);
   });
@@ -157,9 +157,9 @@ describeEachDatabase('public read cache', (kit) => {
     let stale = 0;
     for (let round = 0; round < 25; round += 1) {
       const value = String(100 + round);
-      const readsBefore = Array.from({ length: 10 }, () => get('/api/ghadis'));
+      const readsBefore = Array.from({ length: 10 }, () => get(apiPaths.ghadis));
       const write = publish(value);
-      const readsDuring = Array.from({ length: 10 }, () => get('/api/ghadis'));
+      const readsDuring = Array.from({ length: 10 }, () => get(apiPaths.ghadis));
       expect((await write).statusCode).toBe(200);
       if ((await todayOnHome()) !== value) stale += 1;
       await Promise.all([...readsBefore, ...readsDuring]);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages, userMapCreateResponseSchema, userMapListResponseSchema, type Ghadi } from '@ghadi/contracts';
+import {
+  apiPaths,
+  serverMessages,
+  userMapCreateResponseSchema,
+  userMapListResponseSchema,
+  type Ghadi,
+} from '@ghadi/contracts';
 import {
   adminToken,
   bearer,
@@ -24,10 +30,10 @@ describeEachDatabase('/api/usermaps', (kit) => {
   });
 
   const assign = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/usermaps', headers: bearer(admin), payload: payload as object });
+    app.inject({ method: 'POST', url: apiPaths.userMaps, headers: bearer(admin), payload: payload as object });
   const list = async () =>
-    userMapListResponseSchema.parse((await app.inject({ url: '/api/usermaps', headers: bearer(admin) })).json()).data;
-  const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/usermaps/${id}`, headers: bearer(admin) });
+    userMapListResponseSchema.parse((await app.inject({ url: apiPaths.userMaps, headers: bearer(admin) })).json()).data;
+  const remove = (id: string) => app.inject({ method: 'DELETE', url: apiPaths.userMap.url(id), headers: bearer(admin) });
   const games = (count: number, overrides: Record<string, unknown> = {}): Promise<Ghadi[]> =>
     Promise.all(Array.from({ length: count }, () => createGhadi(app, admin, overrides)));
   const assignedGids = async () => (await list()).map((row) => row.GID);
@@ -91,7 +97,7 @@ describeEachDatabase('/api/usermaps', (kit) => {
   it('needs an existing, active agent', async () => {
     const [game] = await games(1);
     const inactiveId = await userIdOf(app, (await seedUser(app, { isActive: false })).userName);
-    const adminId = (await app.inject({ url: '/api/users/me', headers: bearer(admin) })).json().user.User_Id;
+    const adminId = (await app.inject({ url: apiPaths.currentUser, headers: bearer(admin) })).json().user.User_Id;
 
     const unknown = await assign({ User_Id: 999_999, GID: game!.GID });
     const notActive = await assign({ User_Id: inactiveId, GID: game!.GID });
@@ -108,7 +114,7 @@ describeEachDatabase('/api/usermaps', (kit) => {
 
   it('answers 404 naming unknown or deleted games, assigning nothing', async () => {
     const [kept, deleted] = await games(2);
-    await app.inject({ method: 'DELETE', url: `/api/ghadis/${deleted!.id}`, headers: bearer(admin) });
+    await app.inject({ method: 'DELETE', url: apiPaths.ghadi.url(deleted!.id), headers: bearer(admin) });
 
     const response = await assign({ User_Id: agent.userId, GID: [kept!.GID, 987_654, deleted!.GID] });
 
@@ -153,7 +159,7 @@ describeEachDatabase('/api/usermaps', (kit) => {
     await assign({ User_Id: leaving.userId, GID: game!.GID });
     const resultId = await publishResultRow(app, { gid: game!.GID, drawDate: '2026-01-02', result: '12' });
 
-    await app.inject({ method: 'DELETE', url: `/api/users/${leaving.id}`, headers: bearer(admin) });
+    await app.inject({ method: 'DELETE', url: apiPaths.user.url(leaving.id), headers: bearer(admin) });
 
     expect(await assignedGids()).not.toContain(game!.GID);
     expect(await app.db.selectFrom('results').select('id').where('id', '=', resultId).executeTakeFirst()).toBeDefined();
@@ -166,8 +172,8 @@ describeEachDatabase('/api/usermaps', (kit) => {
     const created = (await assign({ User_Id: agent.userId, GID: game!.GID })).json().data[0];
     const [other] = await games(1);
 
-    await expectAccess(app, { url: '/api/usermaps' }, 'admin', tokens);
-    await expectAccess(app, { method: 'POST', url: '/api/usermaps', payload: { User_Id: agent.userId, GID: other!.GID } }, 'admin', tokens);
-    await expectAccess(app, { method: 'DELETE', url: `/api/usermaps/${created.id}` }, 'admin', tokens);
+    await expectAccess(app, { url: apiPaths.userMaps }, 'admin', tokens);
+    await expectAccess(app, { method: 'POST', url: apiPaths.userMaps, payload: { User_Id: agent.userId, GID: other!.GID } }, 'admin', tokens);
+    await expectAccess(app, { method: 'DELETE', url: apiPaths.userMap.url(created.id) }, 'admin', tokens);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serverMessages, userResponseSchema } from '@ghadi/contracts';
+import { apiPaths, serverMessages, userResponseSchema } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, describeEachDatabase, login, type SignedInUser } from '../../helper';
 
 describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
@@ -13,11 +13,11 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
   });
 
   const put = (id: string, payload: unknown) =>
-    app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload: payload as object });
-  const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(admin) });
-  const me = (token: string) => app.inject({ url: '/api/users/me', headers: bearer(token) });
+    app.inject({ method: 'PUT', url: apiPaths.user.url(id), headers: bearer(admin), payload: payload as object });
+  const remove = (id: string) => app.inject({ method: 'DELETE', url: apiPaths.user.url(id), headers: bearer(admin) });
+  const me = (token: string) => app.inject({ url: apiPaths.currentUser, headers: bearer(token) });
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: payload as object });
+    app.inject({ method: 'POST', url: apiPaths.users, headers: bearer(admin), payload: payload as object });
 
   it('keeps the old password when the edit leaves it blank or out, and keeps the sessions', async () => {
     const agent = await createAgent(app);
@@ -98,7 +98,7 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
     const response = await remove(agent.id);
     const again = await remove(agent.id);
     const row = await app.db.selectFrom('users').select('deleted_at').where('id', '=', agent.id).executeTakeFirstOrThrow();
-    const list = (await app.inject({ url: '/api/users', headers: bearer(admin) })).json();
+    const list = (await app.inject({ url: apiPaths.users, headers: bearer(admin) })).json();
 
     expect(response.json()).toEqual({ success: true, message: 'Agent deleted' });
     expect(again.statusCode).toBe(404);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { countResponseSchema, serverMessages, userListResponseSchema, userResponseSchema } from '@ghadi/contracts';
+import {
+  apiPaths,
+  countResponseSchema,
+  serverMessages,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@ghadi/contracts';
 import {
   adminToken,
   bearer,
@@ -31,8 +37,8 @@ describeEachDatabase('/api/users', (kit) => {
   });
 
   const post = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload: payload as object });
-  const remove = (id: string) => app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: bearer(admin) });
+    app.inject({ method: 'POST', url: apiPaths.users, headers: bearer(admin), payload: payload as object });
+  const remove = (id: string) => app.inject({ method: 'DELETE', url: apiPaths.user.url(id), headers: bearer(admin) });
   const userCount = async () => Number((await app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('creates an agent: 201 with the user, a server-assigned User_Id and no password', async () => {
@@ -103,7 +109,7 @@ describeEachDatabase('/api/users', (kit) => {
   });
 
   it('lists agents only, never a password or a hash', async () => {
-    const response = await app.inject({ url: '/api/users', headers: bearer(admin) });
+    const response = await app.inject({ url: apiPaths.users, headers: bearer(admin) });
 
     expect(response.statusCode).toBe(200);
     const { data } = userListResponseSchema.parse(response.json());
@@ -116,8 +122,8 @@ describeEachDatabase('/api/users', (kit) => {
 
   it('counts agents, not admins or deleted agents', async () => {
     const count = async () =>
-      countResponseSchema.parse((await app.inject({ url: '/api/users/count', headers: bearer(admin) })).json()).count;
-    const listed = (await app.inject({ url: '/api/users', headers: bearer(admin) })).json().data.length;
+      countResponseSchema.parse((await app.inject({ url: apiPaths.userCount, headers: bearer(admin) })).json()).count;
+    const listed = (await app.inject({ url: apiPaths.users, headers: bearer(admin) })).json().data.length;
     const before = await count();
     const doomed = await createAgent(app);
     expect(await count()).toBe(before + 1);
@@ -133,10 +139,10 @@ describeEachDatabase('/api/users', (kit) => {
     const target = await createAgent(app);
     const edit = { UserName: target.userName, DisplayName: 'Agent', email: 'a@example.com' };
 
-    await expectAccess(app, { url: '/api/users' }, 'admin', tokens);
-    await expectAccess(app, { url: '/api/users/count' }, 'admin', tokens);
-    await expectAccess(app, { method: 'POST', url: '/api/users', payload: newAgent() }, 'admin', tokens);
-    await expectAccess(app, { method: 'PUT', url: `/api/users/${target.id}`, payload: edit }, 'admin', tokens);
-    await expectAccess(app, { method: 'DELETE', url: `/api/users/${target.id}` }, 'admin', tokens);
+    await expectAccess(app, { url: apiPaths.users }, 'admin', tokens);
+    await expectAccess(app, { url: apiPaths.userCount }, 'admin', tokens);
+    await expectAccess(app, { method: 'POST', url: apiPaths.users, payload: newAgent() }, 'admin', tokens);
+    await expectAccess(app, { method: 'PUT', url: apiPaths.user.url(target.id), payload: edit }, 'admin', tokens);
+    await expectAccess(app, { method: 'DELETE', url: apiPaths.user.url(target.id) }, 'admin', tokens);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { VISITOR_SESSION_HEADER, visitorStatsResponseSchema } from '@ghadi/contracts';
+import { apiPaths, VISITOR_SESSION_HEADER, visitorStatsResponseSchema } from '@ghadi/contracts';
 import { adminToken, createAgent, describeEachDatabase, expectAccess } from '../../helper';
 
 const MINUTE = 60_000;
@@ -17,7 +17,7 @@ describeEachDatabase('/api/visitor', (kit) => {
   const track = (sessionId?: string, extra: { payload?: string; contentType?: string } = {}) =>
     app.inject({
       method: 'POST',
-      url: '/api/visitor/track',
+      url: apiPaths.visitorTrack,
       headers: {
         ...(sessionId === undefined ? {} : { [VISITOR_SESSION_HEADER]: sessionId }),
         ...(extra.contentType ? { 'content-type': extra.contentType } : {}),
@@ -25,7 +25,7 @@ describeEachDatabase('/api/visitor', (kit) => {
       ...(extra.payload === undefined ? {} : { payload: extra.payload }),
     });
   const stats = async (instance = app) =>
-    visitorStatsResponseSchema.parse((await instance.inject({ url: '/api/visitor/stats' })).json());
+    visitorStatsResponseSchema.parse((await instance.inject({ url: apiPaths.visitorStats })).json());
 
   it('tracks a page load with an empty body: 204 and no content', async () => {
     const bare = await track('page-load-0001');
@@ -60,7 +60,7 @@ describeEachDatabase('/api/visitor', (kit) => {
   it('stores no IP address, only the session id and when it was seen', async () => {
     await app.inject({
       method: 'POST',
-      url: '/api/visitor/track',
+      url: apiPaths.visitorTrack,
       headers: { [VISITOR_SESSION_HEADER]: 'ip-check-session' },
       remoteAddress: '203.0.113.77',
     });
@@ -101,10 +101,10 @@ describeEachDatabase('/api/visitor', (kit) => {
   it('lets anyone track and read the stats', async () => {
     const tokens = { admin: await adminToken(app), agent: (await createAgent(app)).token };
 
-    await expectAccess(app, { url: '/api/visitor/stats' }, 'public', tokens);
+    await expectAccess(app, { url: apiPaths.visitorStats }, 'public', tokens);
     await expectAccess(
       app,
-      { method: 'POST', url: '/api/visitor/track', headers: { [VISITOR_SESSION_HEADER]: 'role-check-session' } },
+      { method: 'POST', url: apiPaths.visitorTrack, headers: { [VISITOR_SESSION_HEADER]: 'role-check-session' } },
       'public',
       tokens,
     );

@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../../helper';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -126,6 +127,6 @@ describeEachDatabase('without built front ends', (kit) => {
 
     expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(404);
     expect((await app.inject({ url: '/admin/dashboard', headers: { accept: 'text/html' } })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ url: apiPaths.healthLive })).statusCode).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
+import { apiPaths } from '@ghadi/contracts';
 import { describeEachDatabase } from '../../helper';
 
 describeEachDatabase('health probes', (kit) => {
   it('reports live and ready on a migrated, reachable database', async () => {
     const app = await kit.build();
 
-    const live = await app.inject({ url: '/health/live' });
-    const ready = await app.inject({ url: '/health/ready' });
+    const live = await app.inject({ url: apiPaths.healthLive });
+    const ready = await app.inject({ url: apiPaths.healthReady });
 
     expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     expect([ready.statusCode, ready.json()]).toEqual([200, { status: 'ok' }]);
@@ -15,8 +16,8 @@ describeEachDatabase('health probes', (kit) => {
     const app = await kit.build();
     await app.db.destroy();
 
-    const ready = await app.inject({ url: '/health/ready' });
-    const live = await app.inject({ url: '/health/live' });
+    const ready = await app.inject({ url: apiPaths.healthReady });
+    const live = await app.inject({ url: apiPaths.healthLive });
 
     expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable' }]);
     expect(live.statusCode).toBe(200);
@@ -26,7 +27,7 @@ describeEachDatabase('health probes', (kit) => {
     const app = await kit.build();
     app.migrationsDone = false;
 
-    const ready = await app.inject({ url: '/health/ready' });
+    const ready = await app.inject({ url: apiPaths.healthReady });
 
     expect(ready.statusCode).toBe(503);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod/mini';
-import { runtimeConfigSchema } from '@ghadi/contracts';
+import { apiPaths, runtimeConfigSchema } from '@ghadi/contracts';
 import { describeEachDatabase } from '../../helper';
 
 // Built through the contract, so fields the contract adds (site name, zone) are expected too.
@@ -12,7 +12,7 @@ describeEachDatabase('GET /runtime-config.json', (kit) => {
   it('tells the shell where the API and the remotes are, uncached', async () => {
     const app = await kit.build();
 
-    const response = await app.inject({ url: '/runtime-config.json' });
+    const response = await app.inject({ url: apiPaths.runtimeConfig });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -42,7 +42,7 @@ describeEachDatabase('GET /runtime-config.json', (kit) => {
       SITE_TIMEZONE: 'Asia/Dubai',
     });
 
-    const response = await app.inject({ url: '/runtime-config.json' });
+    const response = await app.inject({ url: apiPaths.runtimeConfig });
     rmSync(shell, { recursive: true, force: true });
 
     expect(response.json()).toEqual(

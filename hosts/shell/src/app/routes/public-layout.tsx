@@ -13,8 +13,10 @@ import { useSiteConfig } from '@/lib/runtime-config';
 export function PublicLayout() {
   const siteName = useSiteConfig()?.siteName ?? '';
   const queryClient = useQueryClient();
-  // A result published anywhere refreshes the open page's lists in place (from the server's fresh cache).
-  useLiveResults(() => {
+  // A result published or a game changed anywhere refreshes the open page's lists in place (from the
+  // server's fresh cache); content blocks are not in these lists.
+  useLiveResults((change) => {
+    if (change.what === 'content') return;
     void queryClient.invalidateQueries({ queryKey: ghadisQuery.queryKey });
     void queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY });
   });

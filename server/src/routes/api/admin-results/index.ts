@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, reviewResultsQuerySchema, reviewResultsResponseSchema } from '@ghadi/contracts';
+import { apiPaths, errorBodySchema, reviewResultsQuerySchema, reviewResultsResponseSchema } from '@ghadi/contracts';
 import { findReviewCount, findReviewPage, toReviewResult } from '../../../repositories/result-review-repository';
 
 /** The admin's results review: paged and searched by the server, as results pile up for years. */
 const adminResults: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/admin/results',
+    apiPaths.adminResults,
     {
       config: { access: 'admin' },
       schema: {

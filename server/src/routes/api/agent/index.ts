@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentHistoryQuerySchema,
   agentHistoryResponseSchema,
+  apiPaths,
   errorBodySchema,
   ghadiListResponseSchema,
+  serverMessages,
   updateResultRequestSchema,
   updateResultResponseSchema,
 } from '@ghadi/contracts';
@@ -12,16 +14,13 @@ import { findGhadisAssignedTo } from '../../../repositories/ghadi-lookup-reposit
 import { findGhadiResultCount, findGhadiResultPage, toResult } from '../../../repositories/result-repository';
 import { authorizeGhadi } from '../../../results/ghadi-access';
 import { publishResult } from '../../../results/publish-result';
-import { tagsChangedByResult } from '../../../public-reads/public-cache-keys';
-import { newEventId } from '../../../public-reads/site-events';
-import { siteYesterday } from '../../../calendar/site-calendar';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** The agent's area: their games, a game's result history, and publishing (which the admin panel uses too). */
 const agent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/agent/my-ghadi',
+    apiPaths.myGhadis,
     {
       config: { access: 'agent' },
       schema: { response: { 200: ghadiListResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -34,7 +33,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
 
   // 'authenticated' because an admin may read any game's history; authorizeGhadi limits agents to theirs.
   fastify.get(
-    '/api/agent/my-ghadi/results',
+    apiPaths.myGhadiResults,
     {
       config: { access: 'authenticated' },
       schema: { querystring: agentHistoryQuerySchema, response: { 200: agentHistoryResponseSchema, ...errors } },
@@ -51,24 +50,17 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  // The admin's Update Result panel uses this call too, for any game (DESIGN.md).
+  // The admin's Update Result panel publishes through this call too, for any game.
   fastify.post(
-    '/api/agent/my-ghadi/update-result',
+    apiPaths.updateResult,
     {
       config: { access: 'authenticated' },
       schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...errors } },
     },
     async (request) => {
-      const deps = { db: fastify.db, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
+      const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
       const { result, previousResult } = await publishResult(deps, request.user!, request.body);
-      // Before the acknowledgement: the next public read on this instance already shows the new number.
-      await fastify.siteEvents.publish({
-        type: 'result',
-        id: newEventId(),
-        tags: tagsChangedByResult(result.GID, result.DateTime, siteYesterday(deps.timeZone, deps.now)),
-        result: { GID: result.GID, Name: result.Name, Result: result.Result, DateTime: result.DateTime },
-      });
-      return { success: true as const, message: 'Result updated!', data: result, previousResult };
+      return { success: true as const, message: serverMessages.resultUpdated, data: result, previousResult };
     },
   );
 };

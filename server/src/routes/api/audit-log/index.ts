@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditLogQuerySchema, auditLogResponseSchema, errorBodySchema } from '@ghadi/contracts';
+import { apiPaths, auditLogQuerySchema, auditLogResponseSchema, errorBodySchema } from '@ghadi/contracts';
 import { findAuditLogCount, findAuditLogPage, toAuditLogEntry } from '../../../repositories/audit-log-repository';
 
 /** The admins' record of who changed what, newest first, a page at a time. */
 const auditLog: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/audit-log',
+    apiPaths.auditLog,
     {
       config: { access: 'admin' },
       schema: {

@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiPaths,
   currentUserResponseSchema,
   errorBodySchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  serverMessages,
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
 import { LoginRefused, logIn } from '../../../sign-in/login';
 import { endSession } from '../../../sign-in/sessions';
 
-// The login answer names the type field `userType` (spec section 3).
+// The login answer names the type field `userType`, where the other user answers say `UserType`: clients read it so.
 const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
 
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
-    '/api/users/login',
+    apiPaths.login,
     {
       config: { access: 'public' },
       schema: {
@@ -28,7 +30,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session };
       try {
         const { token, user } = await logIn(deps, request.body, request.ip);
-        return { success: true as const, token, user: toLoginUser(user), message: 'Login successful' };
+        return { success: true as const, token, user: toLoginUser(user), message: serverMessages.loginSuccessful };
       } catch (error) {
         if (!(error instanceof LoginRefused)) throw error;
         return reply
@@ -40,16 +42,16 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    '/api/users/logout',
+    apiPaths.logout,
     { config: { access: 'authenticated' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       await endSession(fastify.db, request.sessionId!);
-      return { success: true as const, message: 'Logged out' };
+      return { success: true as const, message: serverMessages.loggedOut };
     },
   );
 
   fastify.get(
-    '/api/users/me',
+    apiPaths.currentUser,
     {
       config: { access: 'authenticated' },
       schema: { response: { 200: currentUserResponseSchema, 401: errorBodySchema } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiPaths,
   contentBlockInputSchema,
   contentBlockListResponseSchema,
   contentBlockResponseSchema,
@@ -9,54 +10,52 @@ import {
   serverMessages,
   slugParamsSchema,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../public-reads/public-cache-plugin';
-import { deleteContentBlock, findContentBlocks, toContentBlock } from '../../../repositories/content-block-repository';
-import { createContentBlock, editContentBlock, findPublicContentBlock } from '../../../content/content-blocks';
-import { CONTENT_TAG, publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
+import { sendPublic } from '../../../public-reads/send-public';
+import { findContentBlocks, toContentBlock } from '../../../repositories/content-block-repository';
+import { createContentBlock, editContentBlock, findPublicContentBlock, removeContentBlock } from '../../../content/content-blocks';
+import { publicReads } from '../../../public-reads/public-cache-keys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 /** Editable HTML texts of the public site; the admin manages them, the public reads the active ones. */
 const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/contentblocks',
+    apiPaths.contentBlocks,
     { config: { access: 'admin' }, schema: { response: { 200: contentBlockListResponseSchema, ...errors } } },
     async () => ({ success: true as const, data: (await findContentBlocks(fastify.db)).map(toContentBlock) }),
   );
 
   fastify.get(
-    '/api/contentblocks/slug/:slug',
+    apiPaths.contentBlockBySlug.route,
     {
       config: { access: 'public' },
       schema: { params: slugParamsSchema, response: { 200: contentBlockResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
     },
     async (request, reply) => {
       const { slug } = request.params;
-      return sendPublic(request, reply, publicCacheKeys.contentBlock(slug), async () => ({
-        payload: { success: true, data: await findPublicContentBlock(fastify.db, slug) },
-        tags: publicCacheTags.content(),
+      return sendPublic(request, reply, publicReads.contentBlock(slug), async () => ({
+        success: true,
+        data: await findPublicContentBlock(fastify.db, slug),
       }));
     },
   );
 
-  // Public pages show the active blocks; invalidated before the write is acknowledged.
-  const contentChanged = () => fastify.siteEvents.publish({ type: 'invalidate', tags: [CONTENT_TAG] });
+  const writes = { db: fastify.db, changes: fastify.siteChanges };
 
   fastify.post(
-    '/api/contentblocks',
+    apiPaths.contentBlocks,
     {
       config: { access: 'admin' },
       schema: { body: contentBlockInputSchema, response: { 201: contentBlockResponseSchema, ...errors, 409: errorBodySchema } },
     },
     async (request, reply) => {
-      const data = await createContentBlock(fastify.db, request.body);
-      await contentChanged();
-      return reply.code(201).send({ success: true as const, data, message: 'Content added successfully.' });
+      const data = await createContentBlock(writes, request.body);
+      return reply.code(201).send({ success: true as const, data, message: serverMessages.contentBlockCreated });
     },
   );
 
   fastify.put(
-    '/api/contentblocks/:id',
+    apiPaths.contentBlock.route,
     {
       config: { access: 'admin' },
       schema: {
@@ -66,24 +65,20 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const data = await editContentBlock(fastify.db, request.params.id, request.body);
-      await contentChanged();
-      return { success: true as const, data, message: 'Content updated successfully.' };
+      const data = await editContentBlock(writes, request.params.id, request.body);
+      return { success: true as const, data, message: serverMessages.contentBlockUpdated };
     },
   );
 
   fastify.delete(
-    '/api/contentblocks/:id',
+    apiPaths.contentBlock.route,
     {
       config: { access: 'admin' },
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
     },
     async (request) => {
-      if (!(await deleteContentBlock(fastify.db, request.params.id))) {
-        throw fastify.httpErrors.notFound(serverMessages.contentBlockNotFound);
-      }
-      await contentChanged();
-      return { success: true as const, message: 'Deleted successfully.' };
+      await removeContentBlock(writes, request.params.id);
+      return { success: true as const, message: serverMessages.contentBlockDeleted };
     },
   );
 };

@@ -1,59 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiPaths,
   countResponseSchema,
+  drawDateIn,
   errorBodySchema,
   ghadiInputSchema,
   ghadiResponseSchema,
   idParamsSchema,
   messageResponseSchema,
   publicGhadiListResponseSchema,
+  serverMessages,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../public-reads/public-cache-plugin';
+import { sendPublic } from '../../../public-reads/send-public';
 import { findGhadiCount } from '../../../repositories/ghadi-repository';
 import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../games/ghadis';
-import { GAMES_TAG, publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
-import { siteToday } from '../../../calendar/site-calendar';
+import { publicReads } from '../../../public-reads/public-cache-keys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
 const ghadis: FastifyPluginAsyncZod = async (fastify) => {
   // Public: the home page's chart. Games are few (one row each), so the list needs no paging.
   fastify.get(
-    '/api/ghadis',
+    apiPaths.ghadis,
     { config: { access: 'public' }, schema: { response: { 200: publicGhadiListResponseSchema } } },
     async (request, reply) => {
       const now = fastify.clock();
-      return sendPublic(request, reply, publicCacheKeys.ghadis(siteToday(fastify.config.siteTimezone, now)), async () => ({
-        payload: { success: true, data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, now) },
-        tags: publicCacheTags.ghadis(),
+      return sendPublic(request, reply, publicReads.ghadis(drawDateIn(fastify.config.siteTimezone, now)), async () => ({
+        success: true,
+        data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, now),
       }));
     },
   );
 
-  // Names and order appear in every public list; invalidated before the write is acknowledged.
-  const gamesChanged = () => fastify.siteEvents.publish({ type: 'invalidate', tags: [GAMES_TAG] });
+  const writes = { db: fastify.db, changes: fastify.siteChanges };
 
   fastify.get(
-    '/api/ghadis/count',
+    apiPaths.ghadiCount,
     { config: { access: 'admin' }, schema: { response: { 200: countResponseSchema, ...errors } } },
     async () => ({ success: true as const, count: await findGhadiCount(fastify.db) }),
   );
 
   fastify.post(
-    '/api/ghadis',
+    apiPaths.ghadis,
     {
       config: { access: 'admin' },
       schema: { body: ghadiInputSchema, response: { 201: ghadiResponseSchema, ...errors, 409: errorBodySchema } },
     },
     async (request, reply) => {
-      const data = await createGhadi(fastify.db, request.body);
-      await gamesChanged();
-      return reply.code(201).send({ success: true as const, data, message: 'Ghadi created' });
+      const data = await createGhadi(writes, request.body);
+      return reply.code(201).send({ success: true as const, data, message: serverMessages.ghadiCreated });
     },
   );
 
   fastify.put(
-    '/api/ghadis/:id',
+    apiPaths.ghadi.route,
     {
       config: { access: 'admin' },
       schema: {
@@ -63,22 +63,20 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const data = await editGhadi(fastify.db, request.params.id, request.body);
-      await gamesChanged();
-      return { success: true as const, data, message: 'Ghadi updated' };
+      const data = await editGhadi(writes, request.params.id, request.body);
+      return { success: true as const, data, message: serverMessages.ghadiUpdated };
     },
   );
 
   fastify.delete(
-    '/api/ghadis/:id',
+    apiPaths.ghadi.route,
     {
       config: { access: 'admin' },
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
     },
     async (request) => {
-      await deleteGhadi(fastify.db, request.params.id);
-      await gamesChanged();
-      return { success: true as const, message: 'Ghadi deleted' };
+      await deleteGhadi(writes, request.params.id);
+      return { success: true as const, message: serverMessages.ghadiDeleted };
     },
   );
 };

@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
   countResponseSchema,
   errorBodySchema,
+  monthBounds,
+  monthIn,
   monthQuerySchema,
   resultListResponseSchema,
   serverMessages,
   type MonthQuery,
 } from '@ghadi/contracts';
-import { sendPublic } from '../../../public-reads/public-cache-plugin';
+import { sendPublic } from '../../../public-reads/send-public';
 import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
 import { ghadiNameKey } from '../../../repositories/ghadi-repository';
 import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
-import { publicCacheKeys, publicCacheTags } from '../../../public-reads/public-cache-keys';
-import { monthBounds, siteCurrentMonth } from '../../../calendar/site-calendar';
+import { publicReads } from '../../../public-reads/public-cache-keys';
 
 // The public chart's URL carries the lower-cased English name; Fastify has already URL-decoded it.
 const nameParamsSchema = z.strictObject({
@@ -24,27 +26,27 @@ const nameParamsSchema = z.strictObject({
 const results: FastifyPluginAsyncZod = async (fastify) => {
   // A month the query names, else the current one in the site's zone, never the server's.
   const monthOf = (query: MonthQuery) => {
-    const current = siteCurrentMonth(fastify.config.siteTimezone, fastify.clock());
+    const current = monthIn(fastify.config.siteTimezone, fastify.clock());
     return monthBounds(query.year ?? current.year, query.month ?? current.month);
   };
 
   fastify.get(
-    '/api/results',
+    apiPaths.results,
     {
       config: { access: 'public' },
       schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
     },
     async (request, reply) => {
       const month = monthOf(request.query);
-      return sendPublic(request, reply, publicCacheKeys.monthResults(month.from), async () => ({
-        payload: { success: true, data: (await findPublicResults(fastify.db, month)).map(toResult) },
-        tags: publicCacheTags.monthResults(month.from),
+      return sendPublic(request, reply, publicReads.monthResults(month.from), async () => ({
+        success: true,
+        data: (await findPublicResults(fastify.db, month)).map(toResult),
       }));
     },
   );
 
   fastify.get(
-    '/api/results/count',
+    apiPaths.resultCount,
     {
       config: { access: 'admin' },
       schema: { response: { 200: countResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
@@ -53,7 +55,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/api/results/:name',
+    apiPaths.gameResults.route,
     {
       config: { access: 'public' },
       schema: {
@@ -65,11 +67,11 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const nameKey = ghadiNameKey(request.params.name);
       const month = monthOf(request.query);
-      return sendPublic(request, reply, publicCacheKeys.gameResults(nameKey, month.from), async () => {
+      return sendPublic(request, reply, publicReads.gameResults(nameKey, month.from), async () => {
         const ghadi = await findGhadiByNameKey(fastify.db, nameKey);
         if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
         const rows = await findPublicResults(fastify.db, { ...month, gid: ghadi.gid });
-        return { payload: { success: true, data: rows.map(toResult) }, tags: publicCacheTags.gameResults(ghadi.gid, month.from) };
+        return { success: true, data: rows.map(toResult) };
       });
     },
   );

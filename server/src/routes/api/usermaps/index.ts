@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  apiPaths,
   errorBodySchema,
   idParamsSchema,
   messageResponseSchema,
@@ -16,13 +17,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** Which agent enters the results of which game: at most one agent per game. */
 const usermaps: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/usermaps',
+    apiPaths.userMaps,
     { config: { access: 'admin' }, schema: { response: { 200: userMapListResponseSchema, ...errors } } },
     async () => ({ success: true as const, data: (await findUserMaps(fastify.db)).map(toUserMap) }),
   );
 
   fastify.post(
-    '/api/usermaps',
+    apiPaths.userMaps,
     {
       config: { access: 'admin' },
       schema: {
@@ -32,12 +33,12 @@ const usermaps: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const data = await assignGhadis(fastify.db, request.body);
-      return reply.code(201).send({ success: true as const, data, message: 'Ghadi assigned' });
+      return reply.code(201).send({ success: true as const, data, message: serverMessages.ghadiAssigned });
     },
   );
 
   fastify.delete(
-    '/api/usermaps/:id',
+    apiPaths.userMap.route,
     {
       config: { access: 'admin' },
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
@@ -46,7 +47,7 @@ const usermaps: FastifyPluginAsyncZod = async (fastify) => {
       if (!(await deleteUserMap(fastify.db, request.params.id))) {
         throw fastify.httpErrors.notFound(serverMessages.assignmentNotFound);
       }
-      return { success: true as const, message: 'Assignment deleted' };
+      return { success: true as const, message: serverMessages.assignmentDeleted };
     },
   );
 };

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentCreateSchema,
   agentUpdateSchema,
+  apiPaths,
   countResponseSchema,
   errorBodySchema,
   idParamsSchema,
   messageResponseSchema,
+  serverMessages,
   userListResponseSchema,
   userResponseSchema,
 } from '@ghadi/contracts';
@@ -17,31 +19,31 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The admin's agents: the list holds agents only, and nothing here can make or edit an admin. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    '/api/users',
+    apiPaths.users,
     { config: { access: 'admin' }, schema: { response: { 200: userListResponseSchema, ...errors } } },
     async () => ({ success: true as const, data: (await findAgents(fastify.db)).map(toUser) }),
   );
 
   fastify.get(
-    '/api/users/count',
+    apiPaths.userCount,
     { config: { access: 'admin' }, schema: { response: { 200: countResponseSchema, ...errors } } },
     async () => ({ success: true as const, count: await findAgentCount(fastify.db) }),
   );
 
   fastify.post(
-    '/api/users',
+    apiPaths.users,
     {
       config: { access: 'admin' },
       schema: { body: agentCreateSchema, response: { 201: userResponseSchema, ...errors, 409: errorBodySchema } },
     },
     async (request, reply) => {
       const data = await createAgent(fastify.db, request.body);
-      return reply.code(201).send({ success: true as const, data, message: 'Agent created' });
+      return reply.code(201).send({ success: true as const, data, message: serverMessages.agentCreated });
     },
   );
 
   fastify.put(
-    '/api/users/:id',
+    apiPaths.user.route,
     {
       config: { access: 'admin' },
       schema: {
@@ -52,19 +54,19 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const data = await editAgent(fastify.db, request.params.id, request.body);
-      return { success: true as const, data, message: 'Agent updated' };
+      return { success: true as const, data, message: serverMessages.agentUpdated };
     },
   );
 
   fastify.delete(
-    '/api/users/:id',
+    apiPaths.user.route,
     {
       config: { access: 'admin' },
       schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
     },
     async (request) => {
       await deleteAgent(fastify.db, request.params.id);
-      return { success: true as const, message: 'Agent deleted' };
+      return { success: true as const, message: serverMessages.agentDeleted };
     },
   );
 };

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiPaths,
   errorBodySchema,
   VISITOR_SESSION_HEADER,
   visitorSessionIdSchema,
   visitorStatsResponseSchema,
 } from '@ghadi/contracts';
-import { sendCached } from '../../../public-reads/public-cache-plugin';
+import { sendCached } from '../../../public-reads/cached-answer';
 import { serialize, type CachedResponse } from '../../../public-reads/public-cache';
 
 // Loose: the other request headers pass through untouched; only the session id is checked.
@@ -17,12 +18,12 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
   let lastStats: { total: number; active: number; response: CachedResponse } | undefined;
 
   fastify.post(
-    '/api/visitor/track',
+    apiPaths.visitorTrack,
     {
       config: { access: 'public' },
       schema: {
         headers: trackHeadersSchema,
-        // The spec's client sends no body (Fastify validates a missing one as null); `{}` means the same.
+        // The front end's tracker sends no body (Fastify validates a missing one as null); `{}` means the same.
         body: z.strictObject({}).nullish(),
         response: { 204: z.null().describe('No content'), 400: errorBodySchema },
       },
@@ -34,7 +35,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/api/visitor/stats',
+    apiPaths.visitorStats,
     { config: { access: 'public' }, schema: { response: { 200: visitorStatsResponseSchema } } },
     async (request, reply) => {
       const { total, active } = await fastify.visitors.counts();

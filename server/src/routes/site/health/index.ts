@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@ghadi/contracts';
+import { apiPaths, healthResponseSchema } from '@ghadi/contracts';
 import { findDatabaseAlive } from '../../../repositories/health-repository';
 
 const schema = { response: { 200: healthResponseSchema, 503: healthResponseSchema } };
@@ -7,10 +7,10 @@ const schema = { response: { 200: healthResponseSchema, 503: healthResponseSchem
 /** Probes for load balancers and orchestrators. */
 const health: FastifyPluginAsyncZod = async (fastify) => {
   // Live: the process answers. Restarting cannot fix a database outage, so this never checks it.
-  fastify.get('/health/live', { config: { access: 'public' }, schema }, async () => ({ status: 'ok' as const }));
+  fastify.get(apiPaths.healthLive, { config: { access: 'public' }, schema }, async () => ({ status: 'ok' as const }));
 
   // Ready: worth sending traffic to; the schema is migrated and the database answers.
-  fastify.get('/health/ready', { config: { access: 'public' }, schema }, async (request, reply) => {
+  fastify.get(apiPaths.healthReady, { config: { access: 'public' }, schema }, async (request, reply) => {
     const ready = fastify.migrationsDone && (await findDatabaseAlive(fastify.db).then(() => true, () => false));
     if (!ready) request.log.warn('readiness check failed');
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });

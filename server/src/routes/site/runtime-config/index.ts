@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RUNTIME_CONFIG_PATH, runtimeConfigSchema } from '@ghadi/contracts';
+import { apiPaths, runtimeConfigSchema } from '@ghadi/contracts';
 
 /** Where the shell finds the API and the remotes; answered from config so moving a remote needs no rebuild. */
 const runtimeConfig: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
-    RUNTIME_CONFIG_PATH,
+    apiPaths.runtimeConfig,
     { config: { access: 'public' }, schema: { response: { 200: runtimeConfigSchema } } },
     async (request, reply) => reply.header('cache-control', 'no-cache').send(fastify.config.runtimeConfig),
   );

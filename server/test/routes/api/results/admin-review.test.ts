@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewResultsResponseSchema } from '@ghadi/contracts';
+import { apiPaths, reviewResultsResponseSchema } from '@ghadi/contracts';
 import { adminToken, createAgent, describeEachDatabase, softDeleteUser, userIdOf } from '../../../helper';
 import { assignGhadi, insertGhadiRow, getAs, seedResult, unassignGhadi } from '../../../fixtures';
 
@@ -43,7 +43,7 @@ describeEachDatabase('GET /api/admin/results', (kit) => {
     await unassignGhadi(app, moved.gid);
   });
 
-  const review = (query = '') => getAs(app, `/api/admin/results?${query}`, admin);
+  const review = (query = '') => getAs(app, `${apiPaths.adminResults}?${query}`, admin);
   const resultsOf = (response: { json(): { data: { Result: string }[] } }) =>
     response.json().data.map((row) => row.Result);
 

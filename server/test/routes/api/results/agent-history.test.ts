@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { agentHistoryResponseSchema, ghadiListResponseSchema, serverMessages } from '@ghadi/contracts';
+import { agentHistoryResponseSchema, apiPaths, ghadiListResponseSchema, serverMessages } from '@ghadi/contracts';
 import { adminToken, createAgent, describeEachDatabase, type SignedInUser } from '../../../helper';
 import { assignGhadi, insertGhadiRow, getAs, seedResult, softDeleteGhadi } from '../../../fixtures';
 
@@ -15,8 +15,8 @@ describeEachDatabase('GET /api/agent/my-ghadi', (kit) => {
     await assignGhadi(app, other.userId, theirs.gid);
     await softDeleteGhadi(app, deleted.gid);
 
-    const response = await getAs(app, '/api/agent/my-ghadi', agent.token);
-    const admin = await getAs(app, '/api/agent/my-ghadi', await adminToken(app));
+    const response = await getAs(app, apiPaths.myGhadis, agent.token);
+    const admin = await getAs(app, apiPaths.myGhadis, await adminToken(app));
 
     expect(response.statusCode).toBe(200);
     const body = ghadiListResponseSchema.parse(response.json());
@@ -54,7 +54,7 @@ describeEachDatabase('GET /api/agent/my-ghadi/results', (kit) => {
   });
 
   const history = (query: string, token = agent.token) =>
-    getAs(app, `/api/agent/my-ghadi/results?ghadiId=${ghadi.id}&${query}`, token);
+    getAs(app, `${apiPaths.myGhadiResults}?ghadiId=${ghadi.id}&${query}`, token);
   const resultsOf = (response: { json(): { data: { Result: string }[] } }) =>
     response.json().data.map((row) => row.Result);
 
@@ -95,7 +95,7 @@ describeEachDatabase('GET /api/agent/my-ghadi/results', (kit) => {
   });
 
   it('refuses a missing or malformed ghadiId and out-of-range paging', async () => {
-    const missing = await getAs(app, '/api/agent/my-ghadi/results', agent.token);
+    const missing = await getAs(app, apiPaths.myGhadiResults, agent.token);
     const malformed = await getAs(app, "/api/agent/my-ghadi/results?ghadiId=1'%20or%201=1", agent.token);
     const pageSize = await history('pageSize=101');
     const page = await history('page=0');

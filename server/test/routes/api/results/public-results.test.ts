@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { resultListResponseSchema, serverMessages } from '@ghadi/contracts';
+import { apiPaths, resultListResponseSchema, serverMessages } from '@ghadi/contracts';
 import { adminToken, createAgent, describeEachDatabase, type SignedInUser } from '../../../helper';
 import { insertGhadiRow, getAs, movableClock, seedResult, softDeleteGhadi } from '../../../fixtures';
 
@@ -30,7 +30,7 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
   });
 
   it('lists the active results of the current month in the site zone, by date then game order', async () => {
-    const response = await getAs(app, '/api/results');
+    const response = await getAs(app, apiPaths.results);
 
     expect(response.statusCode).toBe(200);
     const body = resultListResponseSchema.parse(response.json());
@@ -93,7 +93,7 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
     await seedResult(app, { gid: closed.gid, drawDate: '2026-04-02', result: 'closed', createdBy: agent.userId });
     await softDeleteGhadi(app, closed.gid);
 
-    const response = await getAs(app, '/api/results');
+    const response = await getAs(app, apiPaths.results);
 
     expect(response.json().data.map((row: { Result: string }) => row.Result)).not.toContain('closed');
     expect(await app.db.selectFrom('results').select('result').where('gid', '=', closed.gid).execute()).toEqual([
@@ -105,9 +105,9 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
     const admin = await adminToken(app);
     const total = await app.db.selectFrom('results').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
 
-    const response = await getAs(app, '/api/results/count', admin);
-    const asAgent = await getAs(app, '/api/results/count', agent.token);
-    const anonymous = await getAs(app, '/api/results/count');
+    const response = await getAs(app, apiPaths.resultCount, admin);
+    const asAgent = await getAs(app, apiPaths.resultCount, agent.token);
+    const anonymous = await getAs(app, apiPaths.resultCount);
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, count: Number(total.n) });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { serverMessages, updateResultResponseSchema } from '@ghadi/contracts';
-import { FUTURE_DATE_MESSAGE } from '../../../../src/results/publish-result';
+import { apiPaths, serverMessages, updateResultResponseSchema } from '@ghadi/contracts';
 import { adminToken, createAgent, describeEachDatabase, userIdOf, type SignedInUser } from '../../../helper';
 import { assignGhadi, insertGhadiRow, movableClock, postResult, softDeleteGhadi } from '../../../fixtures';
 
@@ -95,7 +94,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     expect(today.statusCode).toBe(200);
     for (const response of [tomorrow, farFuture]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: FUTURE_DATE_MESSAGE });
+      expect(response.json()).toEqual({ success: false, message: serverMessages.futureDate });
     }
     expect(await rowsOf('2026-03-03')).toEqual([]);
   });
@@ -104,7 +103,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     await postResult(app, agent.token, { ghadiId, result: '55', dateTime: '2026-03-01' });
     await postResult(app, agent.token, { ghadiId, result: '66', dateTime: '2026-03-02' });
 
-    const list = (await app.inject({ url: '/api/ghadis' })).json().data as { id: string }[];
+    const list = (await app.inject({ url: apiPaths.ghadis })).json().data as { id: string }[];
 
     expect(list.find((game) => game.id === ghadiId)).toMatchObject({ YesterdayResult: '55', TodayResult: '66' });
   });
@@ -193,7 +192,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
   });
 
   it('asks an anonymous caller to sign in before looking at the body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/agent/my-ghadi/update-result', payload: {} });
+    const response = await app.inject({ method: 'POST', url: apiPaths.updateResult, payload: {} });
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, message: serverMessages.signInRequired });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { describeFailure } from '@ghadi/api-client/public';
 import { sitePaths } from '@ghadi/contracts';
 
-/** The error catalogue of the game page (spec section 8); Retry reloads the page. */
+/** What the game page says when its data cannot be shown; Retry reloads the page. */
 export function gameChartFailureMessage(error: unknown): string | null {
   const failure = describeFailure(error);
   if (failure.kind === 'status') return failure.status === 404 ? null : `Server error: ${failure.status}`;

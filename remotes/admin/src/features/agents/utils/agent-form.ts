@@ -12,7 +12,7 @@ export interface AgentFormValues {
 export type AgentField = keyof AgentFormValues;
 export type AgentFormErrors = Partial<Record<AgentField, string>>;
 
-/** Add mode starts empty and Active (spec: isActive defaults to true); Edit fills in the agent, never a password. */
+/** Add mode starts empty and Active (a new agent is active unless unticked); Edit fills in the agent, never a password. */
 export function agentFormValues(agent: User | null): AgentFormValues {
   return {
     UserName: agent?.UserName ?? '',

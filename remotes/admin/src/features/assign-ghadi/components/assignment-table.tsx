@@ -3,7 +3,7 @@ import type { UserMap } from '@ghadi/contracts';
 import { pageCountOf, Pager, pageSlice, showingCaption } from '@ghadi/ui';
 import { RecordTable } from '@/components/record-table';
 
-/** Spec section 9: assignments show 5 per page. */
+/** Assignments show 5 per page. */
 const PAGE_SIZE = 5;
 
 interface AssignmentTableProps {

@@ -1,7 +1,7 @@
 import { userMapCreateSchema, type Ghadi, type UserMap } from '@ghadi/contracts';
 import { fieldErrors } from '@/lib/field-errors';
 
-/** Games no agent has yet, by OrderId (spec: assigned games leave the list until freed). */
+/** Games no agent has yet, by OrderId (an assigned game leaves the list until its assignment is deleted). */
 export function unassignedGhadis(ghadis: readonly Ghadi[], maps: readonly UserMap[]): Ghadi[] {
   const taken = new Set(maps.map((map) => map.GID));
   return ghadis.filter((ghadi) => !taken.has(ghadi.GID)).sort((a, b) => a.OrderId - b.OrderId);
@@ -10,7 +10,7 @@ export function unassignedGhadis(ghadis: readonly Ghadi[], maps: readonly UserMa
 export type AssignErrors = Partial<Record<'User_Id' | 'GID', string>>;
 
 /**
- * Spec section 5: an agent must be chosen; one selected game goes as a number, several as an array.
+ * An agent must be chosen; one selected game goes as a number, several as an array.
  * `agent` is the select's value ('' when none is chosen).
  */
 export function checkAssignment(agent: string, gids: readonly number[]) {

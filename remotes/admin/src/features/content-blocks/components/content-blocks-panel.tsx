@@ -7,7 +7,7 @@ import { useDeleteContentBlock } from '@/features/content-blocks/api/delete-cont
 import { ContentBlockForm } from './content-block-form';
 import { ContentBlockTable } from './content-block-table';
 
-/** Spec "Admin content-blocks": the add/edit form above the list, with section 8's messages. */
+/** The add/edit form above the list of content blocks, with the panel's success and error messages. */
 export function ContentBlocksPanel() {
   const blocks = useContentBlocks();
   const remove = useDeleteContentBlock();

@@ -10,7 +10,7 @@ export interface ContentBlockFormValues {
 export type ContentBlockField = keyof ContentBlockFormValues;
 export type ContentBlockFormErrors = Partial<Record<ContentBlockField, string>>;
 
-/** Add mode starts empty and active (spec: isActive defaults to true). */
+/** Add mode starts empty and active (a new block is active unless unticked). */
 export function contentBlockFormValues(block: ContentBlock | null): ContentBlockFormValues {
   return { Title: block?.Title ?? '', Slug: block?.Slug ?? '', Content: block?.Content ?? '', isActive: block?.isActive ?? true };
 }

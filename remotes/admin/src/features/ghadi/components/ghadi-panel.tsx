@@ -8,7 +8,7 @@ import { GhadiForm } from './ghadi-form';
 import { GhadiTable } from './ghadi-table';
 import { UpdateResultPanel } from './update-result-panel';
 
-/** Spec section 9: the ghadi list shows 10 per page. */
+/** The ghadi list shows 10 per page. */
 const PAGE_SIZE = 10;
 
 /** Spec "Admin ghadi": the add/edit form, the paged list, and the Update Result panel for one game. */

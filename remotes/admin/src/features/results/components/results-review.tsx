@@ -4,7 +4,7 @@ import { useReviewResults } from '@/features/results/api/get-review-results';
 import { useDebouncedValue } from '@/features/results/hooks/use-debounced-value';
 import { ResultsTable } from './results-table';
 
-/** Spec section 9: 5, 10 or 15 rows per page, 5 by default. */
+/** 5, 10 or 15 rows per page, 5 by default. */
 const PAGE_SIZES = [5, 10, 15] as const;
 const SEARCH_PAUSE_MS = 300;
 
@@ -17,7 +17,7 @@ export function ResultsReview() {
   const results = useReviewResults({ page, pageSize, search: settledSearch });
   const total = results.data?.total ?? 0;
 
-  // Spec section 4: a new search or page size starts again at page 1.
+  // A new search or page size starts again at page 1: the old page may not exist any more.
   function changeSearch(value: string) {
     setSearch(value);
     setPage(1);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 
-/** Spec section 9: rows per page 5, 10, 25 or 50, default 10. */
+/** Rows per page 5, 10, 25 or 50, default 10. */
 export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
 const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * Search, rows per page and page of one game's history. The page goes back to 1 when the search, the
- * page size or the game changes (spec section 4). The page is kept with the game it was chosen for and
+ * page size or the game changes. The page is kept with the game it was chosen for and
  * reset while rendering for another game (React's "adjust state on a prop change"), so no request is
  * ever made for the old page of the new game.
  */

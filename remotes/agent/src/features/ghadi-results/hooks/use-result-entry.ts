@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@ghadi/api-client';
-import { drawDateIn, updateResultRequestSchema, type Ghadi, type UpdateResultRequest } from '@ghadi/contracts';
+import { drawDateIn, serverMessages, updateResultRequestSchema, type Ghadi, type UpdateResultRequest } from '@ghadi/contracts';
 import { useSiteTimeZone } from '@ghadi/ui';
 import { publishedResultQueryOptions, usePublishedResult } from '../api/get-result-history';
 import { useUpdateResult } from '../api/update-result';
@@ -46,7 +46,7 @@ export function useResultEntry(ghadi: Ghadi) {
         setFeedback({
           ghadiId: input.ghadiId,
           tone: 'success',
-          text: 'Result updated!',
+          text: serverMessages.resultUpdated,
           replaced: replaced ? { previous: previousResult, result: input.result, dateTime: input.dateTime } : undefined,
         });
       },

@@ -1,5 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { apiPaths } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts/api-paths';
+import { SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
 import { apiBaseUrl } from '@/lib/runtime-config';
 import { useLiveResults } from '../use-live-results';
 
@@ -16,14 +17,25 @@ class FakeEventSource extends EventTarget {
   close() {
     this.closed = true;
   }
-  push(type: string) {
-    this.dispatchEvent(new MessageEvent(type, { data: '{}' }));
+  push(type: string, data = '{}') {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+  /** What the browser does as a connection comes up or goes down. */
+  signal(type: 'open' | 'error') {
+    this.dispatchEvent(new Event(type));
   }
 }
 
-function LivePage({ onChange }: { onChange: () => void }) {
+function LivePage({ onChange }: { onChange: (change: SiteChange) => void }) {
   useLiveResults(onChange);
   return null;
+}
+
+async function openPage() {
+  const onChange = jest.fn<void, [SiteChange]>();
+  render(<LivePage onChange={onChange} />);
+  await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+  return { onChange, stream: FakeEventSource.opened[0]! };
 }
 
 describe('useLiveResults', () => {
@@ -36,19 +48,48 @@ describe('useLiveResults', () => {
     delete (globalThis as { EventSource?: unknown }).EventSource;
   });
 
-  it('opens one stream to the results feed of the API in the runtime config, and reports each result and refresh', async () => {
-    const onChange = jest.fn();
-    render(<LivePage onChange={onChange} />);
-    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
-    const [stream] = FakeEventSource.opened;
+  it('opens one stream to the API in the runtime config, and reports what each change touched', async () => {
+    const { onChange, stream } = await openPage();
 
-    stream!.push('result');
-    stream!.push('refresh');
-    stream!.push('keep-alive');
+    stream.signal('open');
+    stream.push(SITE_CHANGE_EVENT, '{"what":"result","gid":7,"date":"2026-11-22"}');
+    stream.push(SITE_CHANGE_EVENT, '{"what":"games"}');
+    stream.push(SITE_CHANGE_EVENT, '{"what":"content"}');
+    stream.push(SITE_CHANGE_EVENT, '{"what":"all"}');
+    stream.push('keep-alive');
 
     expect(FakeEventSource.opened).toHaveLength(1);
-    expect(stream!.url).toBe(`https://api.example.test${apiPaths.resultStream}`);
-    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(stream.url).toBe(`https://api.example.test${apiPaths.resultStream}`);
+    expect(onChange.mock.calls).toEqual([
+      [{ what: 'result', gid: 7, date: '2026-11-22' }],
+      [{ what: 'games' }],
+      [{ what: 'content' }],
+      [{ what: 'all' }],
+    ]);
+  });
+
+  it('reads a change it cannot make sense of as everything changed', async () => {
+    const { onChange, stream } = await openPage();
+
+    for (const data of ['not json', 'null', '"result"', '{"what":"result","gid":"7"}', '{"what":"result","gid":7}', '{"what":"weather"}', '{}']) {
+      stream.push(SITE_CHANGE_EVENT, data);
+    }
+
+    expect(onChange.mock.calls).toEqual(Array.from({ length: 7 }, () => [{ what: 'all' }]));
+  });
+
+  it('reports everything changed each time the stream comes back after a break, as changes meanwhile are not sent again', async () => {
+    const { onChange, stream } = await openPage();
+
+    stream.signal('open');
+    expect(onChange).not.toHaveBeenCalled();
+    stream.signal('error');
+    stream.signal('error');
+    stream.signal('open');
+    stream.signal('error');
+    stream.signal('open');
+
+    expect(onChange.mock.calls).toEqual([[{ what: 'all' }], [{ what: 'all' }]]);
   });
 
   it('closes the stream when the page goes', async () => {

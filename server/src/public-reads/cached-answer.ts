@@ -1,0 +1,94 @@
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_READ_CORS_HEADERS } from '../http/cors';
+import { protectiveHeaders } from '../http/security-headers';
+import type { CachedResponse } from './public-cache';
+
+// Browsers revalidate every time (a 304 from memory is cheap, and a reload must never show an old
+// number); CDNs, which read CDN-Cache-Control (RFC 9213), may hold a response briefly to absorb spikes.
+const BROWSER_CACHE_CONTROL = 'public, no-cache';
+const CDN_CACHE_CONTROL = 'public, max-age=2, stale-while-revalidate=10';
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): a W/ prefix does not matter. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+const acceptsGzip = (headers: IncomingHttpHeaders): boolean => /\bgzip\b/.test(headers['accept-encoding'] ?? '');
+
+export type Variant = 'not-modified' | 'gzip' | 'identity';
+
+/** 304 when the caller has it, gzip when the caller accepts it. */
+export function variantFor(headers: IncomingHttpHeaders, cached: CachedResponse): Variant {
+  if (matchesEtag(headers['if-none-match'], cached.etag)) return 'not-modified';
+  return cached.gzip && acceptsGzip(headers) ? 'gzip' : 'identity';
+}
+
+/** What a cached answer says about itself, whichever path sends it. */
+function cachedHeaders(cached: CachedResponse, variant: Variant): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {
+    etag: cached.etag,
+    'cache-control': BROWSER_CACHE_CONTROL,
+    'cdn-cache-control': CDN_CACHE_CONTROL,
+    vary: 'accept-encoding',
+  };
+  if (variant === 'not-modified') return headers;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (variant === 'gzip') headers['content-encoding'] = 'gzip';
+  return headers;
+}
+
+const bodyOf = (cached: CachedResponse, variant: Variant): Buffer | null =>
+  variant === 'not-modified' ? null : variant === 'gzip' ? (cached.gzip as Buffer) : cached.body;
+
+/** Sends a cached response through the full path (whose hooks add the security and CORS headers). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
+  const variant = variantFor(request.headers, cached);
+  reply.headers(cachedHeaders(cached, variant));
+  return variant === 'not-modified' ? reply.code(304).send() : reply.send(bodyOf(cached, variant));
+}
+
+export type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | null];
+
+/**
+ * The whole answer as the full path gives it: sendCached's headers plus those of the header hooks
+ * (the protective headers, CORS for public reads); test/routes/api/public-cache-fast-path.test.ts
+ * compares the two over real connections.
+ */
+function buildHead(cached: CachedResponse, variant: Variant, https: boolean): Head {
+  const own = cachedHeaders(cached, variant);
+  const body = bodyOf(cached, variant);
+  const status = body === null ? 304 : 200;
+  // Every cached answer is an API read that says how it may be cached.
+  const answer = { url: '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
+  const headers: OutgoingHttpHeaders = {
+    ...protectiveHeaders(answer),
+    ...PUBLIC_READ_CORS_HEADERS,
+    ...own,
+  };
+  if (body !== null) headers['content-length'] = body.length;
+  return [status, headers, body];
+}
+
+// Built once per entry and variant; an entry that is dropped takes its heads with it.
+const heads = new WeakMap<CachedResponse, Map<string, Head>>();
+
+/**
+ * The answer to a repeated public GET; undefined for what only the full path does: compressing with
+ * brotli for a client that does not take gzip.
+ */
+export function headFor(headers: IncomingHttpHeaders, https: boolean, cached: CachedResponse): Head | undefined {
+  const variant = variantFor(headers, cached);
+  if (variant === 'identity' && cached.gzip && headers['accept-encoding'] !== undefined) return undefined;
+  const key = https ? `${variant} https` : variant;
+  let built = heads.get(cached);
+  if (built === undefined) heads.set(cached, (built = new Map()));
+  let head = built.get(key);
+  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https)));
+  return head;
+}
+
