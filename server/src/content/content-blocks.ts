@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   serverMessages,
-  siteContentSlugs,
+  publicContentSlugs,
   type ContentBlock,
   type contentBlockInputSchema,
   type SiteContent,
@@ -70,6 +70,6 @@ export async function findPublicContentBlock(db: Kysely<Database>, slug: string)
 
 /** The public site's editable texts: the active blocks among the known slugs, keyed by slug, sanitized as above. */
 export async function findSiteContent(db: Kysely<Database>): Promise<SiteContent> {
-  const rows = await findActiveContentBlocksBySlugs(db, siteContentSlugs);
+  const rows = await findActiveContentBlocksBySlugs(db, publicContentSlugs);
   return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: sanitizeContentHtml(row.content) }]));
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { GhadiRef } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import type { GhadiRow } from '../db/tables/ghadis';
 
@@ -7,14 +8,22 @@ export interface GhadiWithAssignee extends GhadiRow {
   assignee_id: number | null;
 }
 
-/** Deleted games are found too, so a caller can tell "not yours" from "no such game". */
-export async function findGhadiWithAssignee(db: Kysely<Database>, id: string): Promise<GhadiWithAssignee | undefined> {
+/**
+ * The game `ref` names: by GID when it is a number, by id otherwise. Deleted games are found too, so a
+ * caller can tell "not yours" from "no such game".
+ */
+export async function findGhadiWithAssignee(
+  db: Kysely<Database>,
+  ref: GhadiRef,
+): Promise<GhadiWithAssignee | undefined> {
   return db
     .selectFrom('ghadis')
     .leftJoin('user_maps', 'user_maps.gid', 'ghadis.gid')
     .selectAll('ghadis')
     .select('user_maps.user_id as assignee_id')
-    .where('ghadis.id', '=', id)
+    .$call((query) =>
+      typeof ref === 'number' ? query.where('ghadis.gid', '=', ref) : query.where('ghadis.id', '=', ref),
+    )
     .executeTakeFirst();
 }
 

@@ -9,7 +9,12 @@ export const ghadiSchema = z.object({
   GID: z.int(),
   NameEn: z.string(),
   NameHn: z.string(),
-  RTime: z.nullable(z.string()),
+  /**
+   * When the result is due, as the admin typed it. This server sends null for a game stored without one
+   * (rows from before the time was required, or imported); an older server or import may leave it out. The
+   * public pages show either as --:--.
+   */
+  RTime: z.optional(z.nullable(z.string())),
   OrderId: z.int(),
 });
 export type Ghadi = z.infer<typeof ghadiSchema>;

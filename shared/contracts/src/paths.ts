@@ -10,6 +10,8 @@ export const sitePaths = {
     root: '/admin',
     login: '/admin/login',
     dashboard: '/admin/dashboard',
+    /** Where games are added; the public home links there while it has none. */
+    ghadi: '/admin/ghadi',
   },
   agent: {
     root: '/agent',

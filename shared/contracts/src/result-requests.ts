@@ -1,13 +1,41 @@
 import './zod-jitless';
 import { z } from './zod';
-import { drawDateSchema, pageQuerySchema, recordIdSchema } from './common';
+import { drawDateSchema, pageQuerySchema } from './common';
 import { isPrintable } from './text-rules';
 
 export const RESULT_MAX_LENGTH = 20;
 
+// The largest GID the database can hold (PostgreSQL `integer`): a larger number names no game.
+const MAX_GID = 2_147_483_647;
+const GHADI_REF_MESSAGE = 'ghadiId must be a game id or its GID (a whole number from 1)';
+const gidSchema = z.int({ error: GHADI_REF_MESSAGE }).min(1, GHADI_REF_MESSAGE).max(MAX_GID, GHADI_REF_MESSAGE);
+
+/**
+ * The game an agent call names in `ghadiId`: its id (a UUID, what the front ends send) or its numeric GID,
+ * as clients of the API this one replaces send it: in JSON a number or digits, in a query string digits.
+ * The parsed value tells them apart by type (a string is an id, a number a GID) and, sent again as it is,
+ * passes this schema again. Every rule fails with the one message, so a refusal always names the field.
+ */
+export const ghadiRefSchema = z
+  .union(
+    [
+      z.uuid(GHADI_REF_MESSAGE),
+      gidSchema,
+      z.string().regex(/^\d{1,10}$/, GHADI_REF_MESSAGE).transform(Number).pipe(gidSchema),
+    ],
+    { error: GHADI_REF_MESSAGE },
+  )
+  .describe('The game: its id (a UUID), or its numeric GID as the original API took it (a number or digits)');
+/** A game named by its id (string) or its GID (number); see ghadiRefSchema. */
+export type GhadiRef = z.infer<typeof ghadiRefSchema>;
+
+/** Whether `ref` names `ghadi`: by GID when it is a number, by id otherwise. */
+export const isGhadiRefTo = (ref: GhadiRef, ghadi: { _id: string; GID: number }): boolean =>
+  typeof ref === 'number' ? ghadi.GID === ref : ghadi._id === ref;
+
 /** POST /api/agent/my-ghadi/update-result: publish or correct the result of one game for one date. */
 export const updateResultRequestSchema = z.strictObject({
-  ghadiId: recordIdSchema,
+  ghadiId: ghadiRefSchema,
   result: z
     .string({ error: 'result is required' })
     // Before trimming, so a control character at either end is refused rather than silently dropped.
@@ -31,5 +59,5 @@ export const reviewResultsQuerySchema = pageQuerySchema.extend({
 });
 
 /** The agent's history of one assigned game is searchable by result or date. */
-export const agentHistoryQuerySchema = pageQuerySchema.extend({ ghadiId: recordIdSchema });
+export const agentHistoryQuerySchema = pageQuerySchema.extend({ ghadiId: ghadiRefSchema });
 export type AgentHistoryQuery = z.input<typeof agentHistoryQuerySchema>;

@@ -1,4 +1,5 @@
 import './zod-jitless';
+import { BLOG_SECTION_SLUG } from './content-blocks';
 import { z } from './zod-mini';
 
 /**
@@ -16,9 +17,15 @@ export const siteContentSlugs = [
 ] as const;
 export type SiteContentSlug = (typeof siteContentSlugs)[number];
 
+/**
+ * What GET /api/site-content serves: those texts and the home page's blog block, which has no default
+ * text. A missing blog then reads as an absent key, not a 404 the browser would log as a failed request.
+ */
+export const publicContentSlugs = [...siteContentSlugs, BLOG_SECTION_SLUG] as const;
+
 /** GET /api/site-content: the active blocks among those slugs, by slug, in one request. */
 export const siteContentResponseSchema = z.object({
   success: z.literal(true),
-  data: z.partialRecord(z.enum(siteContentSlugs), z.object({ Title: z.string(), Content: z.string() })),
+  data: z.partialRecord(z.enum(publicContentSlugs), z.object({ Title: z.string(), Content: z.string() })),
 });
 export type SiteContent = z.infer<typeof siteContentResponseSchema>['data'];

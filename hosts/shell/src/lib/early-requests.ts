@@ -12,11 +12,11 @@ import { requestRuntimeConfig } from '@ghadi/api-client/public';
 import { apiPaths } from '@ghadi/contracts/api-paths';
 
 /**
- * What the home page shows on its first render, as its queries ask for it. Not the visitor stats: asked
- * before this page load tracks itself, they would leave the visitor out of the count. The blog block's slug
- * is BLOG_SECTION_SLUG, which comes with zod (a test keeps the two equal).
+ * What the home page shows on its first render, as its queries ask for it (the blog block comes with the
+ * site content). Not the visitor stats: asked before this page load tracks itself, they would leave the
+ * visitor out of the count.
  */
-export const HOME_DATA_PATHS = [apiPaths.ghadis, apiPaths.results, apiPaths.siteContent, apiPaths.contentBlockBySlug.url('blog-section')];
+export const HOME_DATA_PATHS = [apiPaths.ghadis, apiPaths.results, apiPaths.siteContent];
 
 type EarlyResponse = Promise<Response | undefined>;
 

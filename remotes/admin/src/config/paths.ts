@@ -7,7 +7,7 @@ export const paths = {
   login: under('login'),
   dashboard: under('dashboard'),
   agents: under('agents'),
-  ghadi: under('ghadi'),
+  ghadi: { path: 'ghadi', getHref: () => sitePaths.admin.ghadi },
   results: under('results'),
   assignGhadi: under('assign-ghadi'),
   contentBlocks: under('content-blocks'),

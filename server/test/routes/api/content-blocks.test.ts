@@ -168,7 +168,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     await remove(block.id);
   });
 
-  it('gives the public site its active listed blocks, by slug, in one answer', async () => {
+  it('gives the public site its active listed blocks and the blog block, by slug, in one answer', async () => {
     await create({ Slug: 'marquee', Title: 'Marquee', Content: '<b>Fast results</b>' });
     await create({ Slug: 'contact', Title: 'Contact', isActive: false });
     await create({ Slug: 'not-a-site-slug' });
@@ -177,7 +177,11 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
 
     expect(response.statusCode).toBe(200);
     const { data } = siteContentResponseSchema.parse(response.json());
-    expect(data).toEqual({ marquee: { Title: 'Marquee', Content: '<b>Fast results</b>' } });
+    // The blog block (created by the first test) comes along, so the home page never asks for it on its own.
+    expect(data).toEqual({
+      marquee: { Title: 'Marquee', Content: '<b>Fast results</b>' },
+      'blog-section': { Title: 'Blog', Content: '<h2>News</h2><p>Text</p>' },
+    });
   });
 
   it('lets anyone read active blocks and site content, and only the admin manage blocks', async () => {

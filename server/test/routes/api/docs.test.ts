@@ -4,7 +4,10 @@ import { describeEachDatabase } from '../../helper';
 
 interface OpenApiDocument {
   openapi: string;
-  paths: Record<string, Record<string, { security?: unknown; requestBody?: unknown; responses?: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { security?: unknown; requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, unknown> }>
+  >;
 }
 
 describeEachDatabase('GET /api/docs', (kit) => {
@@ -46,5 +49,18 @@ describeEachDatabase('GET /api/docs', (kit) => {
     expect(paths[apiPaths.users]!.post!.responses).toHaveProperty('201');
     expect(paths[apiPaths.users]!.post!.security).toEqual([{ bearer: [] }]);
     expect(paths[apiPaths.ghadis]!.get!.security).toBeUndefined();
+  });
+
+  it('documents that the agent calls take a game by its id or its numeric GID', async () => {
+    const { paths } = (await app.inject({ url: apiPaths.docsJson })).json<OpenApiDocument>();
+    const description = expect.stringMatching(/numeric GID/);
+
+    expect(paths[apiPaths.updateResult]!.post!.requestBody).toMatchObject({
+      content: { 'application/json': { schema: { properties: { ghadiId: expect.objectContaining({ description }) } } } },
+    });
+    // A query parameter carries the description itself, beside its schema.
+    expect(paths[apiPaths.myGhadiResults]!.get!.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'ghadiId', description }),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
   drawDateIn,
+  isGhadiRefTo,
   reviewResultsQuerySchema,
   serverMessages,
   updateResultRequestSchema,
@@ -34,7 +35,7 @@ export function adminResultHandlers(db: AdminDb) {
         const parsed = updateResultRequestSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const { ghadiId, result, dateTime } = parsed.data;
-        const ghadi = db.ghadis.find((g) => g._id === ghadiId);
+        const ghadi = db.ghadis.find((g) => isGhadiRefTo(ghadiId, g));
         if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
         // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
         if (dateTime > drawDateIn(db.timeZone)) return fail(400, serverMessages.futureDate);

@@ -4,9 +4,11 @@ import {
   apiPaths,
   DEFAULT_SITE_TIME_ZONE,
   drawDateIn,
+  isGhadiRefTo,
   serverMessages,
   updateResultRequestSchema,
   type Ghadi,
+  type GhadiRef,
   type Result,
 } from '@ghadi/contracts';
 import { buildResult } from '../game-builders';
@@ -27,7 +29,7 @@ export interface AgentGhadiFakeOptions {
 /**
  * An in-memory fake of the agent's endpoints, speaking the contracts: the games assigned to the agent, the
  * paged history of one of them, and publishing (one result per game per date, replacing), plus the runtime
- * config that tells the agent area the site's zone. Any other game id gets 403, as the server answers for
+ * config that tells the agent area the site's zone. Any other game id or GID gets 403, as the server answers for
  * games assigned to someone else.
  * `results` is the live store, so a test can look at what was published.
  */
@@ -38,7 +40,8 @@ export function agentGhadiFake({
   today = drawDateIn(timeZone),
 }: AgentGhadiFakeOptions) {
   const store = [...results];
-  const assignedGame = (id: string) => assigned.find((ghadi) => ghadi._id === id);
+  // By id or GID, as the server takes either.
+  const assignedGame = (ref: GhadiRef) => assigned.find((ghadi) => isGhadiRefTo(ref, ghadi));
 
   const handlers = [
     runtimeConfigHandler(() => ({ timeZone })),

@@ -46,7 +46,11 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const { from, to } = monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
       return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= from && result.DateTime <= to) });
     }),
-    http.get(`*${apiPaths.siteContent}`, () => HttpResponse.json({ success: true, data: state.siteContent })),
+    // Like the server, the site content carries the blog block when it is active.
+    http.get(`*${apiPaths.siteContent}`, () => {
+      const blog = state.blogSection?.isActive ? { [BLOG_SECTION_SLUG]: { Title: state.blogSection.Title, Content: state.blogSection.Content } } : {};
+      return HttpResponse.json({ success: true, data: { ...state.siteContent, ...blog } });
+    }),
     http.get(`*${apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG)}`, () =>
       state.blogSection ? HttpResponse.json({ success: true, data: state.blogSection }) : fail(404, serverMessages.contentBlockNotFound),
     ),

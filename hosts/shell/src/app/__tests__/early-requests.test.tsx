@@ -18,8 +18,9 @@ beforeEach(() => {
 
 const timesRequested = (path: string) => requested.filter((request) => request === `GET ${path}`).length;
 
-test('the early blog request asks for the blog block the home page shows', () => {
-  expect(HOME_DATA_PATHS).toContain(apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG));
+test('the blog block comes with the site content, so no request of its own can answer 404', () => {
+  expect(HOME_DATA_PATHS).toContain(apiPaths.siteContent);
+  expect(HOME_DATA_PATHS).not.toContain(apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG));
 });
 
 test('the home page uses the data requested before its code arrived, and asks for none of it again', async () => {

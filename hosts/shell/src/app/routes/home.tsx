@@ -1,4 +1,5 @@
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
+import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
@@ -40,7 +41,7 @@ export function HomeRoute() {
             </LoadingPlaceholder>
           }
         >
-          <SattaChartGrid games={games.data ?? []} />
+          {games.data?.length === 0 ? <NoGames /> : <SattaChartGrid games={games.data ?? []} />}
         </QueryState>
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">

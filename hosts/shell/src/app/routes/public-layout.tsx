@@ -34,6 +34,8 @@ export function PublicLayout() {
           <Outlet />
         </Suspense>
       </div>
+      {/* Before the footer: where the box sits in the page on screens too narrow for it to float beside the content. */}
+      <VisitorBox />
       <footer className="site-footer">
         <nav aria-label="Site information">
           <Link to={paths.about.getHref()}>About</Link>
@@ -44,7 +46,6 @@ export function PublicLayout() {
           © {new Date().getFullYear()} {siteName}. All rights reserved.
         </p>
       </footer>
-      <VisitorBox />
     </div>
   );
 }

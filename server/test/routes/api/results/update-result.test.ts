@@ -124,7 +124,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD'],
     ['a blank result', { result: '   ' }, 'result: result is required'],
     ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters'],
-    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: id must be a valid id'],
+    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)'],
   ])('refuses %s, naming the field', async (_case, change, message) => {
     const response = await postResult(app, agent.token, { ghadiId, result: '5', dateTime: '2026-01-05', ...change });
 

@@ -1,2 +1,2 @@
-/** Spec: a game without a result time shows --:--. */
-export const resultTimeText = (rTime: string | null): string => (rTime && rTime.trim() ? rTime : '--:--');
+/** A game without a result time (null, or left out by older data) shows --:--. */
+export const resultTimeText = (rTime: string | null | undefined): string => (rTime && rTime.trim() ? rTime : '--:--');

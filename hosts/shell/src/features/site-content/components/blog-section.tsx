@@ -1,4 +1,4 @@
-import { useBlogSection } from '../api/get-blog-section';
+import { useBlogSection } from '../api/get-site-content';
 import { HtmlContent } from './html-content';
 
 /** Spec: the blog section shows the `blog-section` block's HTML, or "Section not found." */

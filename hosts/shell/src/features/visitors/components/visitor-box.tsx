@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useVisitorStats } from '../api/get-visitor-stats';
 import { useVisitorTracking } from '../hooks/use-visitor-tracking';
 
-/** The fixed box with Users and Active; a failure is only logged, since the counts are not worth an error on the page. */
+/** The box with Users and Active (placed by app.css where it covers no result); a failure is only logged, since the counts are not worth an error on the page. */
 export function VisitorBox() {
   useVisitorTracking();
   const { data, error } = useVisitorStats();

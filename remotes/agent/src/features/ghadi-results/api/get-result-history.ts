@@ -6,6 +6,7 @@ import {
   apiPaths,
   type AgentHistoryQuery,
   type AgentHistoryResponse,
+  type GhadiRef,
   type Result,
 } from '@ghadi/contracts';
 
@@ -18,7 +19,7 @@ export async function getResultHistory(query: AgentHistoryQuery, signal?: AbortS
 
 export const resultHistoryKeys = {
   /** Everything cached about one game's results: publishing a result refreshes all of it. */
-  ghadi: (ghadiId: string) => ['agent', 'results', ghadiId] as const,
+  ghadi: (ghadiId: GhadiRef) => ['agent', 'results', ghadiId] as const,
   page: (query: AgentHistoryQuery) => [...resultHistoryKeys.ghadi(query.ghadiId), 'page', query] as const,
   date: (ghadiId: string, dateTime: string) => [...resultHistoryKeys.ghadi(ghadiId), 'date', dateTime] as const,
 };

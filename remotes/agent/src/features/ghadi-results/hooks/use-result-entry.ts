@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@ghadi/api-client';
-import { drawDateIn, serverMessages, updateResultRequestSchema, type Ghadi, type UpdateResultRequest } from '@ghadi/contracts';
+import {
+  drawDateIn,
+  serverMessages,
+  updateResultRequestSchema,
+  type Ghadi,
+  type GhadiRef,
+  type UpdateResultRequest,
+} from '@ghadi/contracts';
 import { useSiteTimeZone } from '@ghadi/ui';
 import { publishedResultQueryOptions, usePublishedResult } from '../api/get-result-history';
 import { useUpdateResult } from '../api/update-result';
@@ -12,7 +19,7 @@ export interface PendingReplace extends UpdateResultRequest {
 }
 
 export interface EntryFeedback {
-  ghadiId: string;
+  ghadiId: GhadiRef;
   tone: 'success' | 'error';
   text: string;
   /** Set when the server says the submission replaced another value. */
