@@ -135,7 +135,8 @@ describeEachDatabase('security headers on every kind of answer', (kit) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await kit.build(
-      { TRUST_PROXY: 'true', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000' },
+      // Shedding on, so its 503 can be checked (isUnderPressure is stubbed, so the machine's load does not matter).
+      { TRUST_PROXY: 'true', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000', MAX_EVENT_LOOP_DELAY_MS: '60000' },
       {
         register: (instance) =>
           instance.register(async (scope) => {
