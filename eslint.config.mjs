@@ -65,7 +65,7 @@ const serverZones = serverLayers.slice(1).flatMap((layer, index) =>
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { sitePaths } from '@ghadi/contracts';
 import { SiteApi, unique } from './support/api';
 import { signInThroughForm } from './support/login';
 import { E2E_ADMIN } from './support/site';
@@ -17,6 +18,9 @@ test('public pages and both logins have no serious or critical accessibility vio
   const pages: [string, string][] = [
     ['/', 'SATTA CHART'],
     [`/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`, 'Back to Chart'],
+    [sitePaths.gameYear(game.NameEn, 2025), 'Back to Chart'],
+    [sitePaths.recordChart(2025, 1), 'January 2025 Record Chart'],
+    ['/no-such-page', 'Page not found'],
     ['/admin/login', 'Login'],
     ['/agent/login', 'Login'],
   ];

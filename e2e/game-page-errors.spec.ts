@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
 
 const kalyanResults = `**${apiPaths.gameResults.url('kalyan')}**`;
 
+// The page arrives rendered with its data; reading another month is the browser's own request.
+async function pickAnotherMonth(page: Page) {
+  await page.goto('/satta-results/kalyan');
+  const month = page.getByLabel('Month');
+  const shown = Number(await month.inputValue());
+  await month.selectOption(String(shown === 1 ? 2 : shown - 1));
+}
+
 test('the game page shows the server status when the API fails, with Retry that reloads', async ({ page }) => {
   await page.route(kalyanResults, (route) => route.fulfill({ status: 500, json: { success: false, message: serverMessages.internal } }));
-  await page.goto('/satta-results/kalyan');
+  await pickAnotherMonth(page);
   await expect(page.getByText('Server error: 500')).toBeVisible();
 
   await page.unroute(kalyanResults);
@@ -15,14 +23,14 @@ test('the game page shows the server status when the API fails, with Retry that 
 
 test('the game page says so when the network is down', async ({ page }) => {
   await page.route(kalyanResults, (route) => route.abort('internetdisconnected'));
-  await page.goto('/satta-results/kalyan');
+  await pickAnotherMonth(page);
   await expect(page.getByText('Network error - please check your connection')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('an answer that is not a result list says an unexpected error occurred, with Retry', async ({ page }) => {
   await page.route(kalyanResults, (route) => route.fulfill({ status: 200, json: { success: true, data: 'not a list' } }));
-  await page.goto('/satta-results/kalyan');
+  await pickAnotherMonth(page);
   await expect(page.getByRole('alert')).toContainText('An unexpected error occurred.');
   await expect(page.getByRole('table')).toHaveCount(0);
 

@@ -22,7 +22,7 @@ function newestMtime(target) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(target)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-server' || entry.startsWith('.')) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry)));
   }
   return newest;
@@ -44,7 +44,7 @@ export function ensureInstalled() {
 
 const buildStamp = path.join(root, 'node_modules', '.ghadi-build-stamp');
 const buildInputs = ['hosts', 'remotes', 'shared', 'server/src', 'server/package.json', 'tsconfig.base.json', 'package-lock.json'];
-const buildOutputs = ['shared/contracts/dist', 'server/dist', 'hosts/shell/dist', 'remotes/admin/dist', 'remotes/agent/dist'];
+const buildOutputs = ['shared/contracts/dist', 'server/dist', 'hosts/shell/dist', 'hosts/shell/dist-server/render-page.js', 'remotes/admin/dist', 'remotes/agent/dist'];
 
 /** Builds every package (contracts, server, shell, remotes) when an output is missing or a source is newer. */
 export function ensureBuilt({ force = false } = {}) {

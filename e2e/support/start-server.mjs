@@ -20,6 +20,8 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'serve
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password-1',
     LOG_LEVEL: 'warn',
+    // Canonical URLs and the sitemap name the address the browser suite uses.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${process.env.PORT}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

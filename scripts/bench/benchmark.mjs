@@ -14,6 +14,7 @@ import { daysBackFrom, monthOf, siteToday } from '../lib/site-dates.mjs';
 import { waitReady } from '../lib/wait-ready.mjs';
 import { measureInitialJs } from './bundle-size.mjs';
 import { measureAgainstRaw } from './load.mjs';
+import { measureRenderTimes } from './render-time.mjs';
 import { runScaleOut } from './scale-out.mjs';
 import { settings } from './settings.mjs';
 import { endpointScenarios, listingRequest } from './scenarios.mjs';
@@ -56,13 +57,24 @@ function copyDatabase(from, to) {
   }
 }
 
-/** Each row measured against the raw server in alternating slices (measureAgainstRaw). */
+/**
+ * Each row measured against the raw server in alternating slices (measureAgainstRaw). A row whose answer is
+ * much larger than the listing (a rendered page) is measured against a raw server of its own answering a
+ * body of its size, so the share compares like with like.
+ */
 async function measureRows(baseUrl, server, context, rawBaseUrl) {
   const rows = [];
   for (const scenario of await endpointScenarios(baseUrl, context)) {
     progress(`${server}: ${scenario.label}, alternating with raw node:http`);
-    const { result, raw } = await measureAgainstRaw(baseUrl, scenario, rawBaseUrl, listingRequest);
-    rows.push({ key: scenario.key, label: scenario.label, note: scenario.note, result, raw });
+    const rawBytes = scenario.rawOfItsSize ? (await probe(baseUrl, scenario)).bytes : undefined;
+    const ownRaw = rawBytes === undefined ? undefined : await startRawServer(rawBytes);
+    try {
+      const { result, raw } = await measureAgainstRaw(baseUrl, scenario, ownRaw?.baseUrl ?? rawBaseUrl, listingRequest);
+      const note = rawBytes === undefined ? scenario.note : `vs a raw ${rawBytes}-byte body of its own`;
+      rows.push({ key: scenario.key, label: scenario.label, note, result, raw, rawBytes });
+    } finally {
+      await ownRaw?.stop();
+    }
   }
   return rows;
 }
@@ -94,10 +106,14 @@ export async function runBenchmark(workDir) {
     return { listing, rawServer, cached, bundles: await measureInitialJs(baseUrl) };
   });
 
-  const uncached = await withServer({ databaseFile: uncachedFile, publicCache: false }, (baseUrl) =>
-    measureRows(baseUrl, 'cache off', context, rawServer.baseUrl),
-  ).finally(() => rawServer.stop());
-  const raw = { label: `fixed ${listing.bytes}-byte buffer`, runs: [...cached, ...uncached].map((row) => row.raw) };
+  const { uncached, renders } = await withServer({ databaseFile: uncachedFile, publicCache: false }, async (baseUrl) => {
+    progress('cache off: rendering pages one at a time');
+    const gamePage = `/satta-results/${encodeURIComponent(context.gameName.toLowerCase())}`;
+    const renders = await measureRenderTimes(baseUrl, ['/', gamePage]);
+    return { renders, uncached: await measureRows(baseUrl, 'cache off', context, rawServer.baseUrl) };
+  }).finally(() => rawServer.stop());
+  const listingSized = [...cached, ...uncached].filter((row) => row.rawBytes === undefined);
+  const raw = { label: `fixed ${listing.bytes}-byte buffer`, runs: listingSized.map((row) => row.raw) };
 
   // A failure here is reported with the rows above rather than losing them.
   const scaleOut = await runScaleOut({ workDir, nextPort, progress }).catch((error) => {
@@ -113,6 +129,7 @@ export async function runBenchmark(workDir) {
     raw,
     cached,
     uncached,
+    renders,
     bundles,
     scaleOut,
   };

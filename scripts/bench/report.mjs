@@ -190,9 +190,15 @@ function bundleSection(bundles) {
   ].join('\n');
 }
 
+function renderSection(renders) {
+  const columns = [{ title: 'page' }, { title: 'samples', align: 'right' }, { title: 'p50 ms', align: 'right' }, { title: 'p99 ms', align: 'right' }];
+  const rows = renders.map(({ path: pagePath, samples, p50Ms, p99Ms }) => [pagePath, String(samples), ms(p50Ms), ms(p99Ms)]);
+  return `Server render of a page not in the cache (cache off: reads from the database, one request at a time)\n${formatTable(columns, rows)}`;
+}
+
 /** The whole report as printed on stdout. */
 export function formatReport(run) {
-  const { raw, cached, uncached, bundles, scaleOut, machine } = run;
+  const { raw, cached, uncached, renders, bundles, scaleOut, machine } = run;
   const groups = [
     { server: 'cache on', rows: cached },
     { server: 'cache off', rows: uncached },
@@ -202,6 +208,7 @@ export function formatReport(run) {
     header(run),
     loadTable(raw, groups),
     `Public response cache, on vs off (PUBLIC_CACHE=off)\n${cacheTable(cached, uncached)}`,
+    renderSection(renders),
     bundleSection(bundles),
     scaleOutSection(scaleOut, machine),
   ].join('\n\n');

@@ -15,6 +15,8 @@ export async function endpointScenarios(baseUrl, { gameName, month }) {
     ? { headers: { ...browserHeaders, 'if-none-match': headers.etag }, note: 'ETag sent back' }
     : { headers: browserHeaders, note: 'server sent no ETag: plain GET' };
   const gamePath = `/api/results/${encodeURIComponent(gameName.toLowerCase())}`;
+  const gamePagePath = `/satta-results/${encodeURIComponent(gameName.toLowerCase())}`;
+  const pageHeaders = { ...browserHeaders, accept: 'text/html' };
   return [
     { key: 'ghadis', label: 'GET /api/ghadis', ...listingRequest },
     {
@@ -50,5 +52,15 @@ export async function endpointScenarios(baseUrl, { gameName, month }) {
       note: 'new session id per request',
     },
     { key: 'ghadis-304', label: 'GET /api/ghadis + If-None-Match', method: 'GET', path: '/api/ghadis', ...conditional },
+    // The server-rendered pages, as a phone asks for them.
+    { key: 'home-page', label: 'GET / (rendered page)', method: 'GET', path: '/', headers: pageHeaders, rawOfItsSize: true },
+    {
+      key: 'game-page',
+      label: `GET ${gamePagePath} (rendered page)`,
+      method: 'GET',
+      path: gamePagePath,
+      headers: pageHeaders,
+      rawOfItsSize: true,
+    },
   ];
 }

@@ -14,11 +14,12 @@ import firstAdmin from './sign-in/first-admin-plugin';
 import ghadiNameReport from './games/ghadi-name-report';
 import jsonBody from './http/json-body';
 import loginThrottle from './sign-in/login-throttle-plugin';
-import notFound from './http/not-found';
+import pagesAnd404s from './http/pages-and-404s';
 import overload from './http/overload';
 import liveResults from './public-reads/live-stream-plugin';
 import { publicReadServer } from './public-reads/answer-from-memory';
 import publicCache, { createPublicCache } from './public-reads/public-cache-plugin';
+import publicPages from './public-pages/public-pages-plugin';
 import redis from './shared-state/redis';
 import securityHeaders from './http/security-headers';
 import siteEvents from './public-reads/site-events-plugin';
@@ -39,6 +40,7 @@ import apiDocs from './routes/api/docs';
 import frontEnds from './routes/site/front-ends';
 import health from './routes/site/health';
 import runtimeConfig from './routes/site/runtime-config';
+import searchFiles from './routes/site/search-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,11 +98,12 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   // Before any route: it collects the routes as they are added.
   app.register(swagger, swaggerConfig);
   app.register(errorHandler);
-  app.register(notFound);
+  app.register(pagesAnd404s);
   app.register(jsonBody);
   app.register(db);
   app.register(redis);
   app.register(siteEvents);
+  app.register(publicPages);
   app.register(liveResults);
   app.register(visitors);
   app.register(loginThrottle);
@@ -111,6 +114,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
 
   app.register(health);
   app.register(runtimeConfig);
+  app.register(searchFiles);
   app.register(apiAuth);
   app.register(apiUsers);
   app.register(apiGhadis);

@@ -73,6 +73,8 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
           scriptLoading: 'defer',
           // Deep links (/admin/agents) must still find the scripts at the site root.
           publicPath: '/',
+          // Kept as written: the server finds the page-head and page-body markers (comments) in it.
+          minify: false,
         }),
         ...(production
           ? [
@@ -94,6 +96,9 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
         splitChunks: { minSize: SPLIT_CHUNK_MIN_BYTES },
       },
       performance: { hints: false },
+      // webpack's own HTML handling would minify index.html and drop the page-head/page-body markers
+      // (comments) the server renders pages into; html-webpack-plugin writes the page.
+      experiments: { html: false },
       devServer: {
         port,
         historyApiFallback: true,

@@ -15,7 +15,7 @@ const singleton = (version) => ({ singleton: true, requiredVersion: `^${version}
  * source file imports a name that is missing here.
  */
 const TREE_SHAKEN_EXPORTS = {
-  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams'],
+  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchRoutes', 'useLocation', 'useNavigate', 'useParams', 'useRoutes'],
   '@tanstack/react-query': ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'queryOptions', 'useMutation', 'useQuery', 'useQueryClient'],
 };
 

@@ -1,5 +1,9 @@
+// In the entry chunk, so the stylesheet is linked from the page itself: server-rendered HTML is styled
+// before any script runs.
+import '@ghadi/ui/styles.css';
+import './app/app.css';
 import { startEarlyRequests } from './lib/early-requests';
 
-startEarlyRequests(window.location.pathname);
+startEarlyRequests();
 // The async boundary: this small entry starts the first requests while the app's chunks download.
 import('./bootstrap');

@@ -31,12 +31,20 @@ const trustProxySchema = z
 
 const minutesSchema = z.coerce.number().int().min(1).max(525600);
 
+const ORIGIN_MESSAGE = 'must be an http(s) origin such as https://results.example.com, without a path, query or fragment';
+// Canonical URLs and the sitemap append paths to it, so it may carry nothing after the host and port.
+const publicOriginSchema = z
+  .url({ protocol: /^https?$/, error: ORIGIN_MESSAGE })
+  .regex(/^https?:\/\/[^/?#@]+\/?$/i, ORIGIN_MESSAGE)
+  .transform((value) => new URL(value).origin);
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: databaseUrlSchema.default('sqlite:data/ghadi.sqlite'),
   SITE_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone').default(DEFAULT_SITE_TIME_ZONE),
   SITE_NAME: z.string().min(1).default(DEFAULT_SITE_NAME),
+  PUBLIC_ORIGIN: publicOriginSchema.optional(),
   CORS_ORIGINS: originsSchema.default([]),
   TRUST_PROXY: trustProxySchema.default(false),
   ADMIN_USERNAME: userNameSchema.default('admin'),
@@ -45,6 +53,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: minutesSchema.default(2 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'hosts/shell/dist')),
+  SHELL_RENDERER: z.string().min(1).default(path.join(repoRoot, 'hosts/shell/dist-server/render-page.js')),
   ADMIN_DIST: z.string().min(1).default(path.join(repoRoot, 'remotes/admin/dist')),
   AGENT_DIST: z.string().min(1).default(path.join(repoRoot, 'remotes/agent/dist')),
   API_BASE_URL: z.string().default(''),
@@ -73,6 +82,8 @@ export interface AppConfig {
   databaseUrl: string;
   siteTimezone: string;
   siteName: string;
+  /** Where visitors reach the site, without a trailing slash: canonical URLs and the sitemap's. */
+  publicOrigin: string;
   corsOrigins: string[];
   trustProxy: boolean | number;
   admin: { username: string; password: string | undefined };
@@ -95,7 +106,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** Open connections the server accepts; past it new ones are closed at once. */
   maxConnections: number;
-  frontEnds: { shellDist: string; adminDist: string; agentDist: string };
+  /** The built front ends; `shellRenderer` is the shell's server build, which renders the public pages. */
+  frontEnds: { shellDist: string; shellRenderer: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
 }
 
@@ -117,6 +129,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     databaseUrl: e.DATABASE_URL,
     siteTimezone: e.SITE_TIMEZONE,
     siteName: e.SITE_NAME,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
@@ -130,7 +143,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
-    frontEnds: { shellDist: e.SHELL_DIST, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
+    frontEnds: { shellDist: e.SHELL_DIST, shellRenderer: e.SHELL_RENDERER, adminDist: e.ADMIN_DIST, agentDist: e.AGENT_DIST },
     // The contract decides which of these the shell receives; parsing drops any it does not list.
     runtimeConfig: runtimeConfigSchema.parse({
       apiBaseUrl: e.API_BASE_URL,

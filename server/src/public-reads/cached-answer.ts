@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_READ_CORS_HEADERS } from '../http/cors';
 import { protectiveHeaders } from '../http/security-headers';
-import type { CachedResponse } from './public-cache';
+import { HTML_TYPE, type CachedResponse } from './public-cache';
 
 // Browsers revalidate every time (a 304 from memory is cheap, and a reload must never show an old
 // number); CDNs, which read CDN-Cache-Control (RFC 9213), may hold a response briefly to absorb spikes.
@@ -37,7 +37,7 @@ function cachedHeaders(cached: CachedResponse, variant: Variant): OutgoingHttpHe
     vary: 'accept-encoding',
   };
   if (variant === 'not-modified') return headers;
-  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-type'] = cached.contentType;
   if (variant === 'gzip') headers['content-encoding'] = 'gzip';
   return headers;
 }
@@ -45,28 +45,33 @@ function cachedHeaders(cached: CachedResponse, variant: Variant): OutgoingHttpHe
 const bodyOf = (cached: CachedResponse, variant: Variant): Buffer | null =>
   variant === 'not-modified' ? null : variant === 'gzip' ? (cached.gzip as Buffer) : cached.body;
 
-/** Sends a cached response through the full path (whose hooks add the security and CORS headers). */
+/**
+ * Sends a cached response through the full path (whose hooks add the security headers). Public reads
+ * and pages alike may be read from any origin; pages are answered by the not-found handler, which the
+ * CORS plugin does not see as a public route, so the header is set here.
+ */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedResponse): FastifyReply {
   const variant = variantFor(request.headers, cached);
-  reply.headers(cachedHeaders(cached, variant));
-  return variant === 'not-modified' ? reply.code(304).send() : reply.send(bodyOf(cached, variant));
+  reply.headers({ ...PUBLIC_READ_CORS_HEADERS, ...cachedHeaders(cached, variant) });
+  return variant === 'not-modified' ? reply.code(304).send() : reply.code(cached.status).send(bodyOf(cached, variant));
 }
 
 export type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buffer | null];
 
 /**
  * The whole answer as the full path gives it: sendCached's headers plus those of the header hooks
- * (the protective headers, CORS for public reads); test/routes/api/public-cache-fast-path.test.ts
+ * (the protective headers, CORS); test/routes/api/public-cache-fast-path.test.ts
  * compares the two over real connections.
  */
-function buildHead(cached: CachedResponse, variant: Variant, https: boolean): Head {
+function buildHead(cached: CachedResponse, variant: Variant, https: boolean, pagePolicy: string): Head {
   const own = cachedHeaders(cached, variant);
   const body = bodyOf(cached, variant);
-  const status = body === null ? 304 : 200;
-  // Every cached answer is an API read that says how it may be cached.
-  const answer = { url: '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
+  const status = body === null ? 304 : cached.status;
+  const isPage = cached.contentType === HTML_TYPE;
+  // Every cached answer says how it may be cached; only API reads are under /api.
+  const answer = { url: isPage ? '/' : '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
   const headers: OutgoingHttpHeaders = {
-    ...protectiveHeaders(answer),
+    ...protectiveHeaders(answer, pagePolicy),
     ...PUBLIC_READ_CORS_HEADERS,
     ...own,
   };
@@ -81,14 +86,14 @@ const heads = new WeakMap<CachedResponse, Map<string, Head>>();
  * The answer to a repeated public GET; undefined for what only the full path does: compressing with
  * brotli for a client that does not take gzip.
  */
-export function headFor(headers: IncomingHttpHeaders, https: boolean, cached: CachedResponse): Head | undefined {
+export function headFor(headers: IncomingHttpHeaders, https: boolean, cached: CachedResponse, pagePolicy: string): Head | undefined {
   const variant = variantFor(headers, cached);
   if (variant === 'identity' && cached.gzip && headers['accept-encoding'] !== undefined) return undefined;
   const key = https ? `${variant} https` : variant;
   let built = heads.get(cached);
   if (built === undefined) heads.set(cached, (built = new Map()));
   let head = built.get(key);
-  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https)));
+  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https, pagePolicy)));
   return head;
 }
 

@@ -30,6 +30,19 @@ export const publicReads = {
     key: `results-of:${monthOf(from)}:${nameKey}`,
     tags: [GAMES_TAG, gameMonthTag(nameKey, from)],
   }),
+  /** One game's results (by its URL key) in a calendar year: any result of that year's months makes it stale. */
+  gameYear: (nameKey: string, year: number): PublicRead => ({
+    key: `results-of-year:${year}:${nameKey}`,
+    tags: [
+      GAMES_TAG,
+      ...Array.from({ length: 12 }, (_, index) => gameMonthTag(nameKey, `${year}-${String(index + 1).padStart(2, '0')}`)),
+    ],
+  }),
+  /**
+   * A rendered page by its URL on site day `day`; it depends on what its reads depend on, so its tags are
+   * those of the reads it made (public-pages/page-reads.ts).
+   */
+  page: (day: string, url: string): string => `page:${day}:${url}`,
   contentBlock: (slug: string): PublicRead => ({ key: `content:${slug}`, tags: [CONTENT_TAG] }),
   siteContent: (): PublicRead => ({ key: 'site-content', tags: [CONTENT_TAG] }),
 };

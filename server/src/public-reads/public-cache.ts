@@ -7,13 +7,25 @@ export interface CachedResponse {
   /** null when compressing would not pay (small bodies). */
   gzip: Buffer | null;
   etag: string;
+  /** JSON_TYPE for API reads, HTML_TYPE for rendered pages. */
+  contentType: string;
+  /** 200, or 404 for a page about something that does not exist. */
+  status: number;
 }
 
-export interface CacheLoad {
-  payload: unknown;
-  /** What the payload depends on; a write invalidates the entries carrying its tags. */
-  tags: readonly string[];
+export const JSON_TYPE = 'application/json; charset=utf-8';
+export const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** A rendered public page (public-pages/). */
+export interface RenderedHtml {
+  status: number;
+  html: string;
 }
+
+export type CacheLoad = {
+  /** What the answer depends on; a write invalidates the entries carrying its tags. */
+  tags: readonly string[];
+} & ({ payload: unknown } | { page: RenderedHtml });
 
 export interface PublicCacheOptions {
   /** Off answers every request from the database, as a cache-less server would (benchmarks compare). */
@@ -40,10 +52,12 @@ interface UrlRoute {
 // Below this a gzip frame costs about as much as it saves.
 const GZIP_THRESHOLD_BYTES = 1024;
 
-export function serialize(payload: unknown): CachedResponse {
-  const body = Buffer.from(JSON.stringify(payload));
+export function serialize(load: CacheLoad): CachedResponse {
+  const isPage = 'page' in load;
+  const body = Buffer.from(isPage ? load.page.html : JSON.stringify(load.payload));
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { body, gzip: body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null, etag };
+  const gzip = body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
+  return { body, gzip, etag, contentType: isPage ? HTML_TYPE : JSON_TYPE, status: isPage ? load.page.status : 200 };
 }
 
 /**
@@ -68,7 +82,7 @@ export class PublicCache {
   }
 
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
-    if (!this.options.enabled) return serialize((await load()).payload);
+    if (!this.options.enabled) return serialize(await load());
     const stored = this.fresh(key);
     if (stored) return stored;
     const running = this.loading.get(key);
@@ -138,10 +152,10 @@ export class PublicCache {
   private async load(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     const generation = this.generation;
     try {
-      const { payload, tags } = await load();
-      const response = serialize(payload);
+      const loaded = await load();
+      const response = serialize(loaded);
       if (generation === this.generation) {
-        this.entries.set(key, { response, tags, expiresAt: this.now() + this.options.ttlMs });
+        this.entries.set(key, { response, tags: loaded.tags, expiresAt: this.now() + this.options.ttlMs });
         this.evictOverflow();
       }
       return response;

@@ -1,19 +1,23 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-answer';
-import type { PublicRead } from './public-cache-keys';
+import type { CacheLoad } from './public-cache';
+import type { PublicAnswer } from './public-answers';
 
 /**
- * Answers a public GET from the cache entry of `read`, loading (and storing) its payload first when
- * needed. Routes name the read (public-cache-keys.ts); what it depends on is the read's business.
+ * Answers a public GET from the cache entry `key`, loading (and storing) it first when needed, and
+ * remembers the URL for the answers sent from memory. JSON reads and rendered pages both go through here.
  */
-export async function sendPublic(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: PublicRead,
-  load: () => Promise<unknown>,
-): Promise<FastifyReply> {
+export async function sendFromCache(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<CacheLoad>): Promise<FastifyReply> {
   const { publicCache } = request.server;
-  const cached = await publicCache.get(read.key, async () => ({ payload: await load(), tags: read.tags }));
-  if (request.publicCacheDay !== '') publicCache.rememberUrl(request.url, read.key, request.publicCacheDay);
+  const cached = await publicCache.get(key, load);
+  if (request.publicCacheDay !== '') publicCache.rememberUrl(request.url, key, request.publicCacheDay);
   return sendCached(request, reply, cached);
+}
+
+/**
+ * Answers a public GET with its answer's cached read. Routes name the answer (public-answers.ts); what it
+ * depends on is the read's business.
+ */
+export function sendPublic(request: FastifyRequest, reply: FastifyReply, { read, load }: PublicAnswer): Promise<FastifyReply> {
+  return sendFromCache(request, reply, read.key, async () => ({ payload: await load(), tags: read.tags }));
 }

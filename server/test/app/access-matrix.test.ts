@@ -50,6 +50,9 @@ const table: Row[] = [
   row('GET', '/api/results', PUBLIC),
   row('GET', '/api/results/count', ADMIN),
   row('GET', '/api/results/:name', PUBLIC, (s) => ({ url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}` })),
+  row('GET', '/api/results/:name/years/:year', PUBLIC, (s) => ({
+    url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/years/2026`,
+  })),
   row('GET', '/api/admin/results', ADMIN),
   row('GET', '/api/audit-log', ADMIN),
   row('GET', '/api/agent/my-ghadi', AGENT),

@@ -77,6 +77,25 @@ describe('environment configuration', () => {
     expect(parseEnv({})).toMatchObject({ requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 10_000, sseMaxPerAddress: 10 });
   });
 
+  it('takes the public origin without a trailing slash, defaulting to localhost on PORT', () => {
+    expect(parseEnv({}).publicOrigin).toBe('http://localhost:8080');
+    expect(parseEnv({ PORT: '9000' }).publicOrigin).toBe('http://localhost:9000');
+    expect(parseEnv({ PUBLIC_ORIGIN: 'https://Results.Example.com/' }).publicOrigin).toBe('https://results.example.com');
+    expect(parseEnv({ PUBLIC_ORIGIN: 'http://10.0.0.5:8080' }).publicOrigin).toBe('http://10.0.0.5:8080');
+  });
+
+  const notOrigins = [
+    'results.example.com',
+    'ftp://results.example.com',
+    'https://results.example.com/site',
+    'https://results.example.com?a=1',
+    'https://results.example.com#top',
+    'https://user@results.example.com',
+  ];
+  it.each(notOrigins)('refuses %s as the public origin', (origin) => {
+    expect(() => parseEnv({ PUBLIC_ORIGIN: origin })).toThrow(/PUBLIC_ORIGIN: must be an http\(s\) origin .* without a path, query or fragment/);
+  });
+
   it('refuses a headers timeout longer than the request timeout', () => {
     expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
   });

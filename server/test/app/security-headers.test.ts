@@ -18,7 +18,11 @@ describeEachDatabase('security headers', (kit) => {
   let shell: string;
   beforeAll(async () => {
     shell = mkdtempSync(path.join(os.tmpdir(), 'ghadi-shell-'));
-    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>shell</title>');
+    // With the markers the shell's server build renders public pages into.
+    writeFileSync(
+      path.join(shell, 'index.html'),
+      '<!doctype html><head><!--page-head--><title>shell</title><!--/page-head--></head><body><!--page-body--><div id="root"></div><!--/page-body--></body>',
+    );
     app = await kit.build({
       SHELL_DIST: shell,
       ADMIN_REMOTE_URL: 'https://admin.cdn.example/remotes/admin/mf-manifest.json',

@@ -6,6 +6,8 @@ export interface Argon2Watch {
   /** argon2 calls (hash or verify) running now, and the most that ever ran at once. */
   running: number;
   maxRunning: number;
+  /** Makes every argon2 call wait until the returned function is called (a test's requests all queue first). */
+  hold(): () => void;
   stop(): void;
 }
 
@@ -19,12 +21,19 @@ export function watchArgon2(): Argon2Watch {
     verifications: 0,
     running: 0,
     maxRunning: 0,
+    hold: () => {
+      let release = () => undefined as void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
     stop: () => Object.assign(argon2, original),
   };
+  let gate = Promise.resolve();
   const tracked = async <T>(work: () => Promise<T>): Promise<T> => {
     watch.running += 1;
     watch.maxRunning = Math.max(watch.maxRunning, watch.running);
     try {
+      await gate;
       return await work();
     } finally {
       watch.running -= 1;

@@ -49,6 +49,11 @@ export const apiPaths = {
   resultStream: '/api/results/stream',
   /** One game's results by its lower-cased English name (`?month=&year=`). */
   gameResults: withParam('/api/results', 'name'),
+  /** One game's results of a calendar year (Jan..Dec), for its year page. */
+  gameYearResults: {
+    route: '/api/results/:name/years/:year',
+    url: (name: string, year: number) => `/api/results/${encodeURIComponent(name)}/years/${year}`,
+  },
   adminResults: '/api/admin/results',
 
   myGhadis: '/api/agent/my-ghadi',

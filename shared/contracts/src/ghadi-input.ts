@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { apiPaths, type ParamPath } from './api-paths';
+import { apiPaths } from './api-paths';
 import {
   hasStrayCombiningMark,
   isPrintable,
@@ -65,7 +65,7 @@ const gameResultsPrefix = apiPaths.gameResults.route.replace(/:name$/, '');
  * /api/results/{name}: a name that is also a fixed path there (count, stream) would make that game's
  * chart unreachable. Read from the paths table, so a new fixed path reserves its name at once.
  */
-export const RESERVED_GHADI_NAMES: readonly string[] = Object.values<string | ParamPath>(apiPaths)
+export const RESERVED_GHADI_NAMES: readonly string[] = Object.values<unknown>(apiPaths)
   .filter((path): path is string => typeof path === 'string' && path.startsWith(gameResultsPrefix))
   .map((path) => path.slice(gameResultsPrefix.length))
   .filter((segment) => !segment.includes('/'));

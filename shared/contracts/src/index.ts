@@ -13,6 +13,7 @@ export * from './ghadi-input';
 export * from './ghadis';
 export * from './health';
 export * from './paths';
+export * from './public-pages';
 export * from './responses';
 export * from './result-requests';
 export * from './results';

@@ -2,9 +2,22 @@
  * Routes that cross app boundaries (shell guards -> remote logins, remotes -> public home). Each app's
  * own routes live in its config/paths.ts; these are the ones more than one app must agree on.
  */
+const gameKey = (englishName: string): string => encodeURIComponent(englishName.toLowerCase());
+const twoDigits = (month: number): string => String(month).padStart(2, '0');
+
 export const sitePaths = {
   home: '/',
-  gameChart: (englishName: string) => `/satta-results/${encodeURIComponent(englishName.toLowerCase())}`,
+  /** A game's chart of the current month in the site's zone. */
+  gameChart: (englishName: string) => `/satta-results/${gameKey(englishName)}`,
+  /** Archive pages: a game's month, a game's year (12 months by days), every game's month. */
+  gameMonth: (englishName: string, year: number, month: number) => `/satta-results/${gameKey(englishName)}/${year}/${twoDigits(month)}`,
+  gameYear: (englishName: string, year: number) => `/satta-results/${gameKey(englishName)}/${year}`,
+  recordChart: (year: number, month: number) => `/record-chart/${year}/${twoDigits(month)}`,
+  about: '/about',
+  disclaimer: '/disclaimer',
+  privacyPolicy: '/privacy-policy',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
   login: '/login',
   admin: {
     root: '/admin',

@@ -54,6 +54,22 @@ const yearSchema = z.coerce.number().int().min(2000, 'year must be 2000 or later
 export const monthQuerySchema = z.strictObject({ month: monthSchema.optional(), year: yearSchema.optional() });
 export type MonthQuery = z.infer<typeof monthQuerySchema>;
 
+// The public chart's URL carries the lower-cased English name, which the server receives URL-decoded.
+const gameNameParamSchema = z.string().trim().min(1, 'name is required').max(100, 'name is too long');
+/** One game by the name in its public URL. */
+export const gameParamsSchema = z.strictObject({ name: gameNameParamSchema });
+
+const YEAR_PARAM_MESSAGE = 'year must be a whole number from 2000 to 2100';
+/** One game's calendar year of results. */
+export const gameYearParamsSchema = gameParamsSchema.extend({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, YEAR_PARAM_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(2000, YEAR_PARAM_MESSAGE).max(2100, YEAR_PARAM_MESSAGE)),
+});
+export type GameYearParams = z.infer<typeof gameYearParamsSchema>;
+
 export const reviewResultsQuerySchema = pageQuerySchema.extend({
   pageSize: pageQuerySchema.shape.pageSize.default(5),
 });

@@ -15,10 +15,12 @@ const sourceRoots = ['hosts', 'remotes', 'shared'].flatMap((group) =>
     .filter((dir) => fs.existsSync(dir)),
 );
 const isTestOnly = (name) => name === '__tests__' || name === 'testing' || /\.test\.tsx?$/.test(name);
+// The shell's server build (hosts/shell/src/server) bundles its own copy and never runs in a browser.
+const isServerOnly = (dir, name) => name === 'server' && path.basename(path.dirname(dir)) === 'shell';
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (isTestOnly(entry.name)) return [];
+    if (isTestOnly(entry.name) || isServerOnly(dir, entry.name)) return [];
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];

@@ -1,12 +1,15 @@
-import '@ghadi/ui/styles.css';
-import './app.css';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
-export function App() {
+/** The site in the browser; the shell owns the page's single router and remotes render relative routes inside it. */
+export function App({ client, siteDay }: { client: QueryClient; siteDay?: string }) {
   return (
-    <AppProvider>
-      <AppRoutes />
+    <AppProvider client={client} siteDay={siteDay}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

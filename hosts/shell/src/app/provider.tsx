@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '@/lib/query-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SiteDayProvider } from '@/lib/site-day';
 
-/** The shell owns the page's single router; remotes render relative routes inside it. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The query cache and the site's "today" of every page, in the browser and on the server. */
+export function AppProvider({ client, siteDay, children }: { client: QueryClient; siteDay?: string; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>{children}</BrowserRouter>
+    <QueryClientProvider client={client}>
+      <SiteDayProvider initialDay={siteDay}>{children}</SiteDayProvider>
     </QueryClientProvider>
   );
 }

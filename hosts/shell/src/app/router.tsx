@@ -1,48 +1,50 @@
-import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { paths } from '@/config/paths';
-import { lazyPage } from './lazy-page';
-import { PublicLayout } from './routes/public-layout';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { publicRoutes } from './public-routes';
 
-// The home page is the first download; the other pages, and the back offices with their guards and
-// remote loading, arrive when first visited.
-const GameChartRoute = lazyPage(() => import('./routes/game-chart').then((page) => page.GameChartRoute));
-const StaticPageRoute = lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute));
-const BackOfficeRoute = lazyPage(() => import('./routes/back-office').then((page) => page.BackOfficeRoute));
+const chartPages = {
+  gameMonth: lazyPage(() => import('./routes/game-month').then((page) => page.Page)),
+  gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
+  recordChart: lazyPage(() => import('./routes/record-chart').then((page) => page.Page)),
+};
+
+// The back offices, with their guards and remote loading, arrive when first visited; never on the server.
+const BackOfficeRoute = lazy(() => import('./routes/back-office').then((page) => ({ default: page.BackOfficeRoute })));
 
 const loading = <p className="page-loading">Loading...</p>;
 
+/** Every route of the site in the browser: the public pages, and the back offices' areas. */
+export const appRoutes: RouteObject[] = [
+  ...publicRoutes(chartPages),
+  { path: paths.login.path, element: <Navigate to={sitePaths.agent.login} replace /> },
+  {
+    path: paths.admin.path,
+    element: (
+      <Suspense fallback={loading}>
+        <BackOfficeRoute area="admin" />
+      </Suspense>
+    ),
+  },
+  {
+    path: paths.agent.path,
+    element: (
+      <Suspense fallback={loading}>
+        <BackOfficeRoute area="agent" />
+      </Suspense>
+    ),
+  },
+];
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path={paths.home.path} element={<HomeRoute />} />
-        <Route path={paths.gameChart.path} element={<GameChartRoute />} />
-        <Route path={paths.about.path} element={<StaticPageRoute page="about" />} />
-        <Route path={paths.disclaimer.path} element={<StaticPageRoute page="disclaimer" />} />
-        <Route path={paths.privacyPolicy.path} element={<StaticPageRoute page="privacy-policy" />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-      <Route path={paths.login.path} element={<Navigate to={sitePaths.agent.login} replace />} />
-      <Route
-        path={paths.admin.path}
-        element={
-          <Suspense fallback={loading}>
-            <BackOfficeRoute area="admin" />
-          </Suspense>
-        }
-      />
-      <Route
-        path={paths.agent.path}
-        element={
-          <Suspense fallback={loading}>
-            <BackOfficeRoute area="agent" />
-          </Suspense>
-        }
-      />
-    </Routes>
-  );
+  return useRoutes(appRoutes);
+}
+
+/** Downloads the code of the page at `pathname` when it is a lazy one, so hydration renders it at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const lazyPages = new Set<unknown>(Object.values(chartPages));
+  const page = matchRoutes(appRoutes, pathname)?.at(-1)?.route.Component;
+  if (lazyPages.has(page)) await (page as LazyPage).preload();
 }

@@ -1,15 +1,46 @@
 import { useEffect } from 'react';
 
-/** Sets the document title and meta description of a page (in an effect: no browser access during render). */
-export function usePageMeta(title: string, description: string): void {
+/** A page's place in the site, for search engines: the trail from the home page to it. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What a page says about itself in the document head (the server writes it; see server/page-head.ts). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's canonical path. */
+  path: string;
+  /** Chart pages: the trail from the home page, ending at the page itself. */
+  breadcrumbs?: Crumb[];
+  /** Chart pages: the period the chart covers (`YYYY-MM` or `YYYY`), making it a Dataset. */
+  temporalCoverage?: string;
+}
+
+function setMeta(selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void): void {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  set(element);
+}
+
+/**
+ * Keeps the title, description and canonical URL right after navigating in the browser (in an effect:
+ * no browser access during render). The server-rendered head already has them on the first load.
+ */
+export function usePageMeta({ title, description, path }: PageMeta): void {
   useEffect(() => {
     document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+    setMeta(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement('meta'), { name: 'description' }),
+      (element) => element.setAttribute('content', description),
+    );
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    // The public origin is the server's setting: keep the one the first page came with.
+    if (canonical) canonical.href = new URL(path, canonical.href).href;
+  }, [title, description, path]);
 }

@@ -3,7 +3,7 @@ import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
-import { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams, useRoutes } from 'react-router';
 import {
   QueryClient,
   QueryClientProvider,
@@ -31,7 +31,7 @@ declare const __SHARED_DEPENDENCIES__: Record<string, SharedDependency>;
  * (TREE_SHAKEN_EXPORTS of shared-dependencies.js; a test keeps the two equal). Named imports, never the
  * namespace: a namespace would keep every export of both packages in the home page's download.
  */
-export const routerExports = { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams };
+export const routerExports = { BrowserRouter, Link, NavLink, Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams, useRoutes };
 export const queryExports = { QueryClient, QueryClientProvider, keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient };
 
 /** Every module a remote consumes from the share scope, as the shell's own already-loaded instance. */

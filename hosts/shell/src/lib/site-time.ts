@@ -1,15 +1,8 @@
-import { drawDateIn } from '@ghadi/contracts';
-
 /** Dates as the site counts them: in its own time zone, never the viewer's or the server's. */
 export interface SiteDate {
   year: number;
   month: number;
   day: number;
-}
-
-export function siteDate(timeZone: string, now: Date = new Date()): SiteDate {
-  const [year, month, day] = drawDateIn(timeZone, now).split('-').map(Number) as [number, number, number];
-  return { year, month, day };
 }
 
 export const MONTH_NAMES = [

@@ -31,6 +31,7 @@ describeEachDatabase('GET /api/docs', (kit) => {
       apiPaths.ghadis,
       apiPaths.userMaps,
       '/api/contentblocks/slug/{slug}',
+      '/api/results/{name}/years/{year}',
       apiPaths.siteContent,
       apiPaths.visitorTrack,
       apiPaths.visitorStats,

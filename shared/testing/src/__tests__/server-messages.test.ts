@@ -9,6 +9,7 @@ import {
   apiPaths,
   contentBlockInputSchema,
   DEFAULT_SITE_TIME_ZONE,
+  gameYearParamsSchema,
   ghadiInputSchema,
   loginRequestSchema,
   monthQuerySchema,
@@ -36,7 +37,7 @@ import { sessionHandlers } from '../handlers/session';
 /** The 400 the server sends for `input` refused by the route's schema. */
 type Refusal = string & { readonly refusal: unique symbol };
 type Schema = { safeParse(input: unknown): { error?: { issues: readonly ValidationIssue[] } } };
-const refusedBy = (schema: Schema, input: unknown, part: 'body' | 'querystring') => {
+const refusedBy = (schema: Schema, input: unknown, part: 'body' | 'querystring' | 'params') => {
   const { error } = schema.safeParse(input);
   if (!error) throw new Error(`the schema takes ${JSON.stringify(input)}`);
   return validationMessage(error.issues, part) as Refusal;
@@ -197,6 +198,9 @@ describe('the public site fake', () => {
     ['lists a game’s month', { path: `${apiPaths.gameResults.url('kalyan')}?month=3&year=2026` }, 200],
     ['refuses an unknown game', { path: `${apiPaths.gameResults.url('nobody')}?month=3&year=2026` }, 404, serverMessages.ghadiNotFound],
     ['refuses a month that is not one', { path: `${apiPaths.gameResults.url('kalyan')}?month=13` }, 400, refusedBy(monthQuerySchema, { month: '13' }, 'querystring')],
+    ['lists a game’s year', { path: apiPaths.gameYearResults.url('kalyan', 2026) }, 200],
+    ['refuses an unknown game’s year', { path: apiPaths.gameYearResults.url('nobody', 2026) }, 404, serverMessages.ghadiNotFound],
+    ['refuses a year out of range', { path: apiPaths.gameYearResults.url('kalyan', 1999) }, 400, refusedBy(gameYearParamsSchema, { name: 'kalyan', year: '1999' }, 'params')],
     ['serves the site content', { path: apiPaths.siteContent }, 200],
     ['has no blog section yet', { path: apiPaths.contentBlockBySlug.url('blog-section') }, 404, serverMessages.contentBlockNotFound],
     ['tracks a visit', { method: 'POST', path: apiPaths.visitorTrack }, 204],

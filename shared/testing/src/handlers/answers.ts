@@ -10,7 +10,7 @@ const errorAnswer = (status: number, message: string) => HttpResponse.json({ suc
 export const fail = (status: number, message: ServerMessage) => errorAnswer(status, message);
 
 /** The 400 of a request that broke a contracts schema, worded as the server's validation words it. */
-export const invalid = (error: { issues: readonly ValidationIssue[] }, part: 'body' | 'querystring') =>
+export const invalid = (error: { issues: readonly ValidationIssue[] }, part: 'body' | 'querystring' | 'params') =>
   errorAnswer(400, validationMessage(error.issues, part));
 
 /** Whether a call carries a bearer token: the fakes refuse calls that bypassed the shared client. */

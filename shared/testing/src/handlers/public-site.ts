@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
   BLOG_SECTION_SLUG,
+  gameYearParamsSchema,
   monthBounds,
   monthIn,
   monthQuerySchema,
@@ -19,7 +20,7 @@ export interface PublicSiteState {
   games: (Ghadi & { YesterdayResult: string | null; TodayResult: string | null })[];
   /** Results of the current month (the month list without a month named). */
   monthResults: Result[];
-  /** One game's results by lower-cased name, for the game's chart. */
+  /** One game's results by lower-cased name, for the game's chart and year pages. */
   gameResults: Record<string, Result[]>;
   siteContent: SiteContent;
   blogSection: ContentBlock | null;
@@ -45,6 +46,14 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const current = monthIn(state.timeZone);
       const { from, to } = monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
       return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= from && result.DateTime <= to) });
+    }),
+    http.get(`*${apiPaths.gameYearResults.route}`, ({ params }) => {
+      // Without the `*` prefix's own entry ("0"), which the strict schema would refuse.
+      const parsed = gameYearParamsSchema.safeParse({ name: params.name, year: params.year });
+      if (!parsed.success) return invalid(parsed.error, 'params');
+      const list = state.gameResults[parsed.data.name];
+      if (!list) return fail(404, serverMessages.ghadiNotFound);
+      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime.startsWith(`${parsed.data.year}-`)) });
     }),
     // Like the server, the site content carries the blog block when it is active.
     http.get(`*${apiPaths.siteContent}`, () => {

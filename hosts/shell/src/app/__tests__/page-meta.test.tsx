@@ -16,7 +16,7 @@ beforeEach(() => {
 
 test.each([
   ['/', 'Test Results: today\'s results and record chart', 'Yesterday\'s and today\'s result of every ghadi with its result time, and the record chart of the month.'],
-  ['/satta-results/kalyan', 'Kalyan Record Chart November 2026', 'Results of kalyan for every day of November 2026.'],
+  ['/satta-results/kalyan', 'Kalyan Record Chart November 2026', 'Results of Kalyan for every day of November 2026, with the result time.'],
   ['/about', 'About', 'What this site publishes and how.'],
   ['/disclaimer', 'Disclaimer', 'Results are published for information only; we never sell numbers or take bets.'],
   ['/privacy-policy', 'Privacy Policy', 'What we store about visitors: no personal data and no IP addresses.'],
@@ -33,5 +33,5 @@ test('the game page\'s title and description follow the month the visitor picks'
   renderApp('/satta-results/kalyan');
   await user.selectOptions(await screen.findByLabelText('Month'), 'March');
   await waitFor(() => expect(document.title).toBe('Kalyan Record Chart March 2026'));
-  expect(description()).toBe('Results of kalyan for every day of March 2026.');
+  expect(description()).toBe('Results of Kalyan for every day of March 2026, with the result time.');
 });

@@ -1,29 +1,43 @@
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
-import { useGhadis } from '@/features/games/api/get-ghadis';
+import { Link } from 'react-router';
+import { sitePaths } from '@ghadi/contracts';
+import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
-import { useMonthResults } from '@/features/results/api/get-month-results';
+import { monthResultsQuery, useMonthResults } from '@/features/results/api/get-month-results';
 import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
+import { previousMonth } from '@/features/results/utils/archive-month';
 import { BlogSection } from '@/features/site-content/components/blog-section';
 import { PromoMarquee } from '@/features/site-content/components/promo-marquee';
 import { SiteTextSection } from '@/features/site-content/components/site-text-section';
-import { usePageMeta } from '@/lib/page-meta';
+import type { PageLoad } from '@/lib/page-load';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useScrollToHash } from '@/lib/scroll-to-hash';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { siteDate } from '@/lib/site-time';
+import { useSiteToday } from '@/lib/site-day';
+import { monthName } from '@/lib/site-time';
+
+const homeMeta = (siteName: string | undefined): PageMeta => ({
+  title: `${siteName ?? 'Daily results'}: today's results and record chart`,
+  description: "Yesterday's and today's result of every ghadi with its result time, and the record chart of the month.",
+  path: sitePaths.home,
+});
+
+export const load: PageLoad = async ({ today, reads, keep, siteName }) => {
+  await Promise.all([keep(ghadisQuery.queryKey, reads.ghadis()), keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month))]);
+  return { meta: homeMeta(siteName) };
+};
 
 export function HomeRoute() {
   const config = useSiteConfig();
+  const today = useSiteToday();
   const games = useGhadis();
-  const results = useMonthResults();
-  usePageMeta(
-    `${config?.siteName ?? 'Daily results'}: today's results and record chart`,
-    'Yesterday\'s and today\'s result of every ghadi with its result time, and the record chart of the month.',
-  );
+  const results = useMonthResults(today);
+  usePageMeta(homeMeta(config?.siteName));
   useScrollToHash(games.isSuccess && results.isSuccess);
-  const today = config ? siteDate(config.timeZone) : undefined;
+  const lastMonth = today && previousMonth(today);
 
   return (
     <main className="home">
@@ -67,6 +81,13 @@ export function HomeRoute() {
         >
           {today && <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} month={today.month} year={today.year} />}
         </QueryState>
+        {lastMonth && (
+          <p className="archive-nav">
+            <Link to={sitePaths.recordChart(lastMonth.year, lastMonth.month)}>
+              {monthName(lastMonth.month)} {lastMonth.year} Record Chart
+            </Link>
+          </p>
+        )}
       </section>
       <BlogSection />
       <SiteTextSection slug="contact" id="contact" />

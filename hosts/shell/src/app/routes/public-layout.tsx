@@ -4,14 +4,23 @@ import { Link, Outlet } from 'react-router';
 import { ghadisQuery } from '@/features/games/api/get-ghadis';
 import { useLiveResults } from '@/features/live-results/hooks/use-live-results';
 import { RESULTS_QUERY_KEY } from '@/features/results/api/get-month-results';
+import { siteContentQuery } from '@/features/site-content/api/get-site-content';
 import { SiteNav } from '@/features/site-content/components/site-nav';
 import { VisitorBox } from '@/features/visitors/components/visitor-box';
 import { paths } from '@/config/paths';
+import type { PageContext } from '@/lib/page-load';
 import { useSiteConfig } from '@/lib/runtime-config';
+import { useSiteToday } from '@/lib/site-day';
+
+/** Every public page has the navigation, marquee and texts of the site content. */
+export async function loadLayout({ reads, keep }: PageContext): Promise<void> {
+  await keep(siteContentQuery.queryKey, reads.siteContent());
+}
 
 /** Header, navigation, footer and visitor box of every public page. */
 export function PublicLayout() {
   const siteName = useSiteConfig()?.siteName ?? '';
+  const year = useSiteToday()?.year;
   const queryClient = useQueryClient();
   // A result published or a game changed anywhere refreshes the open page's lists in place (from the
   // server's fresh cache); content blocks are not in these lists.
@@ -43,7 +52,7 @@ export function PublicLayout() {
           <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
         </nav>
         <p>
-          © {new Date().getFullYear()} {siteName}. All rights reserved.
+          © {year} {siteName}. All rights reserved.
         </p>
       </footer>
     </div>

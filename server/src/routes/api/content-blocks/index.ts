@@ -33,10 +33,10 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      return sendPublic(request, reply, publicReads.contentBlock(slug), async () => ({
-        success: true,
-        data: await findPublicContentBlock(fastify.db, slug),
-      }));
+      return sendPublic(request, reply, {
+        read: publicReads.contentBlock(slug),
+        load: async () => ({ success: true, data: await findPublicContentBlock(fastify.db, slug) }),
+      });
     },
   );
 

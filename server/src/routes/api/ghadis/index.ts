@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   countResponseSchema,
-  drawDateIn,
   errorBodySchema,
   ghadiInputSchema,
   ghadiResponseSchema,
@@ -13,8 +12,8 @@ import {
 } from '@ghadi/contracts';
 import { sendPublic } from '../../../public-reads/send-public';
 import { findGhadiCount } from '../../../repositories/ghadi-repository';
-import { createGhadi, deleteGhadi, editGhadi, listPublicGhadis } from '../../../games/ghadis';
-import { publicReads } from '../../../public-reads/public-cache-keys';
+import { createGhadi, deleteGhadi, editGhadi } from '../../../games/ghadis';
+import { publicAnswers } from '../../../public-reads/public-answers';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
@@ -24,11 +23,7 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.ghadis,
     { config: { access: 'public' }, schema: { response: { 200: publicGhadiListResponseSchema } } },
     async (request, reply) => {
-      const now = fastify.clock();
-      return sendPublic(request, reply, publicReads.ghadis(drawDateIn(fastify.config.siteTimezone, now)), async () => ({
-        success: true,
-        data: await listPublicGhadis(fastify.db, fastify.config.siteTimezone, now),
-      }));
+      return sendPublic(request, reply, publicAnswers.ghadis(fastify.db, fastify.config.siteTimezone, fastify.clock()));
     },
   );
 

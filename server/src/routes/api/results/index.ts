@@ -1,33 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiPaths,
   countResponseSchema,
   errorBodySchema,
-  monthBounds,
+  gameParamsSchema,
+  gameYearParamsSchema,
   monthIn,
   monthQuerySchema,
   resultListResponseSchema,
-  serverMessages,
   type MonthQuery,
 } from '@ghadi/contracts';
+import { publicAnswers } from '../../../public-reads/public-answers';
 import { sendPublic } from '../../../public-reads/send-public';
-import { findGhadiByNameKey } from '../../../repositories/ghadi-lookup-repository';
-import { ghadiNameKey } from '../../../repositories/ghadi-repository';
-import { findPublicResults, findResultCount, toResult } from '../../../repositories/result-repository';
-import { publicReads } from '../../../public-reads/public-cache-keys';
-
-// The public chart's URL carries the lower-cased English name; Fastify has already URL-decoded it.
-const nameParamsSchema = z.strictObject({
-  name: z.string().trim().min(1, 'name is required').max(100, 'name is too long'),
-});
+import { findResultCount } from '../../../repositories/result-repository';
 
 /** Public results (bounded to one month) and the admin's count. */
 const results: FastifyPluginAsyncZod = async (fastify) => {
   // A month the query names, else the current one in the site's zone, never the server's.
   const monthOf = (query: MonthQuery) => {
     const current = monthIn(fastify.config.siteTimezone, fastify.clock());
-    return monthBounds(query.year ?? current.year, query.month ?? current.month);
+    return { year: query.year ?? current.year, month: query.month ?? current.month };
   };
 
   fastify.get(
@@ -37,11 +29,8 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
     },
     async (request, reply) => {
-      const month = monthOf(request.query);
-      return sendPublic(request, reply, publicReads.monthResults(month.from), async () => ({
-        success: true,
-        data: (await findPublicResults(fastify.db, month)).map(toResult),
-      }));
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, publicAnswers.monthResults(fastify.db, year, month));
     },
   );
 
@@ -59,20 +48,28 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'public' },
       schema: {
-        params: nameParamsSchema,
+        params: gameParamsSchema,
         querystring: monthQuerySchema,
         response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const nameKey = ghadiNameKey(request.params.name);
-      const month = monthOf(request.query);
-      return sendPublic(request, reply, publicReads.gameResults(nameKey, month.from), async () => {
-        const ghadi = await findGhadiByNameKey(fastify.db, nameKey);
-        if (!ghadi) throw fastify.httpErrors.notFound(serverMessages.ghadiNotFound);
-        const rows = await findPublicResults(fastify.db, { ...month, gid: ghadi.gid });
-        return { success: true, data: rows.map(toResult) };
-      });
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, publicAnswers.gameResults(fastify.db, request.params.name, year, month));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameYearResults.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameYearParamsSchema,
+        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      return sendPublic(request, reply, publicAnswers.gameYearResults(fastify.db, request.params.name, request.params.year));
     },
   );
 };

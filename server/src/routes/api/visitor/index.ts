@@ -41,7 +41,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
       const { total, active } = await fastify.visitors.counts();
       // Counting is O(1) in memory; the serialized answer is reused while the counts stay the same.
       if (!lastStats || lastStats.total !== total || lastStats.active !== active) {
-        lastStats = { total, active, response: serialize({ success: true, totalUsers: total, activeUsers: active }) };
+        lastStats = { total, active, response: serialize({ payload: { success: true, totalUsers: total, activeUsers: active }, tags: [] }) };
       }
       return sendCached(request, reply, lastStats.response);
     },

@@ -1,26 +1,52 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { describeFailure } from '@ghadi/api-client/public';
 import { publicGet } from '@/lib/public-get';
-import { RESULTS_QUERY_KEY } from './get-month-results';
+import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
 
-export interface GameMonth {
-  name: string;
-  month: number;
-  year: number;
+/** A game's results, or null when there is no game by that name (the page then says there is no data). */
+export type GameResults = Result[] | null;
+
+async function readGameResults(path: string): Promise<GameResults> {
+  try {
+    return resultListResponseSchema.parse(await publicGet(path)).data;
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.kind === 'status' && failure.status === 404) return null;
+    throw error;
+  }
 }
 
-/** One game's results for one month; `name` is the lower-cased English name from the URL. */
-export async function getGameResults({ name, month, year }: GameMonth): Promise<Result[]> {
+export interface GameMonth extends Month {
+  /** The lower-cased English name from the URL. */
+  name: string;
+}
+
+export function getGameResults({ name, month, year }: GameMonth): Promise<GameResults> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return resultListResponseSchema.parse(await publicGet(`${apiPaths.gameResults.url(name)}?${query}`)).data;
+  return readGameResults(`${apiPaths.gameResults.url(name)}?${query}`);
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'game', key.name, key.year, key.month],
     queryFn: () => getGameResults(key),
-    // The error catalogue tells 404 from network failures: show them at once, without a silent retry.
+    // The error catalogue tells server errors from network failures: show them at once, without a silent retry.
     retry: false,
   });
 
 export const useGameResults = (key: GameMonth) => useQuery(gameResultsQuery(key));
+
+export interface GameYear {
+  name: string;
+  year: number;
+}
+
+export const gameYearResultsQuery = ({ name, year }: GameYear) =>
+  queryOptions({
+    queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
+    queryFn: () => readGameResults(apiPaths.gameYearResults.url(name, year)),
+    retry: false,
+  });
+
+export const useGameYearResults = (key: GameYear) => useQuery(gameYearResultsQuery(key));

@@ -2,18 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 
-/** Every game's results of the site's current month (the server decides the month in its time zone). */
-export async function getMonthResults(): Promise<Result[]> {
-  return resultListResponseSchema.parse(await publicGet(apiPaths.results)).data;
+export interface Month {
+  year: number;
+  month: number;
+}
+
+/** Every game's results of one month (the home page's is the site's current month). */
+export async function getMonthResults({ year, month }: Month): Promise<Result[]> {
+  const query = new URLSearchParams({ month: String(month), year: String(year) });
+  return resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data;
 }
 
 /** The prefix of every results query: invalidating it refreshes the month chart and any game chart. */
 export const RESULTS_QUERY_KEY = ['results'] as const;
 
-export const monthResultsQuery = queryOptions({
-  queryKey: [...RESULTS_QUERY_KEY, 'current-month'],
-  queryFn: getMonthResults,
-  refetchInterval: 60_000,
-});
+export const monthResultsQuery = ({ year, month }: Month) =>
+  queryOptions({
+    queryKey: [...RESULTS_QUERY_KEY, 'month', year, month],
+    queryFn: () => getMonthResults({ year, month }),
+    refetchInterval: 60_000,
+  });
 
-export const useMonthResults = () => useQuery(monthResultsQuery);
+export const useMonthResults = (month: Month | undefined) =>
+  useQuery({ ...monthResultsQuery(month ?? { year: 0, month: 0 }), enabled: month !== undefined });

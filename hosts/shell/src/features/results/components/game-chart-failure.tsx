@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { describeFailure } from '@ghadi/api-client/public';
 import { sitePaths } from '@ghadi/contracts';
 
-/** What the game page says when its data cannot be shown; Retry reloads the page. */
-export function gameChartFailureMessage(error: unknown): string | null {
+/** What the game page says when its data cannot be read (an unknown game is not a failure); Retry reloads the page. */
+export function gameChartFailureMessage(error: unknown): string {
   const failure = describeFailure(error);
-  if (failure.kind === 'status') return failure.status === 404 ? null : `Server error: ${failure.status}`;
+  if (failure.kind === 'status') return `Server error: ${failure.status}`;
   if (failure.kind === 'network') return 'Network error - please check your connection';
   return 'An unexpected error occurred.';
 }

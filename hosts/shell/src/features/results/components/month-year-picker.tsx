@@ -1,23 +1,37 @@
 import { useId } from 'react';
-import { MONTH_NAMES } from '@/lib/site-time';
+import { useNavigate } from 'react-router';
+import { MONTH_NAMES, type SiteDate } from '@/lib/site-time';
+import type { Month } from '../api/get-month-results';
+import { archiveMonth, yearChoices } from '../utils/archive-month';
 
 export interface MonthYearPickerProps {
-  month: number;
-  year: number;
-  /** The current year in the site's time zone; the choices are it and the four before. */
-  currentYear: number;
-  onChange: (month: number, year: number) => void;
+  shown: Month;
+  today: SiteDate;
+  /** Where the form goes without JavaScript (a GET with `month` and `year`; the server redirects to the chart). */
+  action: string;
+  /** The address of a month's chart. */
+  hrefOf: (month: Month) => string;
 }
 
-export function MonthYearPicker({ month, year, currentYear, onChange }: MonthYearPickerProps) {
+/**
+ * The spec's Month and Year selects. With scripts a choice navigates to that month's chart at once;
+ * without, the form's Show button (only there when scripts are off) submits it.
+ */
+export function MonthYearPicker({ shown, today, action, hrefOf }: MonthYearPickerProps) {
   const monthId = useId();
   const yearId = useId();
-  const years = Array.from({ length: 5 }, (_, index) => currentYear - index);
+  const navigate = useNavigate();
+  const { month, year } = shown;
+  const years = yearChoices(today, year);
+  const onChange = (chosenMonth: number, chosenYear: number) => {
+    const chosen = archiveMonth(String(chosenYear), String(chosenMonth), today);
+    if (chosen) void navigate(hrefOf(chosen));
+  };
   return (
-    <div className="month-year-picker">
+    <form className="month-year-picker" method="get" action={action}>
       <div className="inline-field">
         <label htmlFor={monthId}>Month</label>
-        <select id={monthId} value={month} onChange={(event) => onChange(Number(event.target.value), year)}>
+        <select id={monthId} name="month" value={month} onChange={(event) => onChange(Number(event.target.value), year)}>
           {MONTH_NAMES.map((name, index) => (
             <option key={name} value={index + 1}>
               {name}
@@ -27,7 +41,7 @@ export function MonthYearPicker({ month, year, currentYear, onChange }: MonthYea
       </div>
       <div className="inline-field">
         <label htmlFor={yearId}>Year</label>
-        <select id={yearId} value={year} onChange={(event) => onChange(month, Number(event.target.value))}>
+        <select id={yearId} name="year" value={year} onChange={(event) => onChange(month, Number(event.target.value))}>
           {years.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -35,6 +49,11 @@ export function MonthYearPicker({ month, year, currentYear, onChange }: MonthYea
           ))}
         </select>
       </div>
-    </div>
+      <noscript>
+        <button type="submit" className="button">
+          Show
+        </button>
+      </noscript>
+    </form>
   );
 }

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import type { PageContext, PageLoad } from '@/lib/page-load';
+import { HomeRoute, load as loadHome } from './routes/home';
+import { load as loadNotFound, NotFoundPage } from './routes/not-found';
+import { loadLayout, PublicLayout } from './routes/public-layout';
+import { StaticPageRoute, staticPageLoad, type StaticPage } from './routes/static-page';
+
+/** The pages outside the first download: the browser passes them lazily (app/router.tsx), the server as they are. */
+export interface ChartPages {
+  gameMonth: ComponentType;
+  gameYear: ComponentType;
+  recordChart: ComponentType;
+}
+
+/** How the server loads each page before rendering it (server/render-page.tsx); the browser has none. */
+export interface ServerLoaders {
+  page(load: PageLoad): LoaderFunction;
+  layout(load: (context: PageContext) => Promise<void>): LoaderFunction;
+  /** The chart pages' loads, from their modules. */
+  charts: Record<keyof ChartPages, PageLoad>;
+}
+
+const staticPage = (page: StaticPage, loaders: ServerLoaders | undefined): RouteObject => ({
+  path: page,
+  element: <StaticPageRoute page={page} />,
+  ...(loaders && { loader: loaders.page(staticPageLoad(page)) }),
+});
+
+/**
+ * The public pages, which the server renders and the browser hydrates: one table, so both draw the same
+ * tree. The server's static handler runs the `loaders`; both render with the declarative router
+ * (useRoutes), whose code is a fraction of the data router's in the first download.
+ */
+export function publicRoutes(pages: ChartPages, loaders?: ServerLoaders): RouteObject[] {
+  const chart = (page: keyof ChartPages): Pick<RouteObject, 'Component' | 'loader'> => ({
+    Component: pages[page],
+    ...(loaders && { loader: loaders.page(loaders.charts[page]) }),
+  });
+  return [
+    {
+      Component: PublicLayout,
+      ...(loaders && { loader: loaders.layout(loadLayout) }),
+      children: [
+        { index: true, Component: HomeRoute, ...(loaders && { loader: loaders.page(loadHome) }) },
+        { path: 'satta-results/:name', ...chart('gameMonth') },
+        { path: 'satta-results/:name/:year/:month', ...chart('gameMonth') },
+        { path: 'satta-results/:name/:year', ...chart('gameYear') },
+        { path: 'record-chart', ...chart('recordChart') },
+        { path: 'record-chart/:year/:month', ...chart('recordChart') },
+        staticPage('about', loaders),
+        staticPage('disclaimer', loaders),
+        staticPage('privacy-policy', loaders),
+        { path: '*', Component: NotFoundPage, ...(loaders && { loader: loaders.page(loadNotFound) }) },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,94 @@
+import { Link, useParams } from 'react-router';
+import { sitePaths } from '@ghadi/contracts';
+import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
+import type { Month } from '@/features/results/api/get-month-results';
+import { ArchiveNav } from '@/features/results/components/archive-nav';
+import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
+import { GameRecordTable } from '@/features/results/components/game-record-table';
+import { MonthYearPicker } from '@/features/results/components/month-year-picker';
+import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
+import type { PageLoad } from '@/lib/page-load';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
+import { useSiteToday } from '@/lib/site-day';
+import { monthName, type SiteDate } from '@/lib/site-time';
+import { NotFoundPage, notFoundOutcome } from './not-found';
+
+/** The current month is at the game's own address; other months at their archive address. */
+const monthHref = (name: string, shown: Month, today: SiteDate): string =>
+  isCurrentMonth(shown, today) ? sitePaths.gameChart(name) : sitePaths.gameMonth(name, shown.year, shown.month);
+
+/** The month the URL names: /satta-results/{name} is the current one; undefined for an impossible one. */
+function shownMonth(params: Readonly<Record<string, string | undefined>>, today: SiteDate): Month | undefined {
+  if (params.year === undefined && params.month === undefined) return { year: today.year, month: today.month };
+  return archiveMonth(params.year, params.month, today);
+}
+
+const displayName = (name: string, results: GameResults | undefined): string => results?.[0]?.Name ?? name.toUpperCase();
+
+function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate): PageMeta {
+  const game = displayName(name, results);
+  const period = `${monthName(shown.month)} ${shown.year}`;
+  return {
+    title: `${game} Record Chart ${period}`,
+    description: `Results of ${game} for every day of ${period}, with the result time.`,
+    path: monthHref(name, shown, today),
+    breadcrumbs: [
+      { name: 'Home', path: sitePaths.home },
+      { name: `${game} ${shown.year}`, path: sitePaths.gameYear(name, shown.year) },
+      { name: period, path: monthHref(name, shown, today) },
+    ],
+    temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
+  };
+}
+
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep }) => {
+  const name = params.name ?? '';
+  // The month/year form without scripts: off to that month's address.
+  const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today);
+  if (asked) return { redirect: monthHref(name, asked, today) };
+  const shown = shownMonth(params, today);
+  if (!shown) return notFoundOutcome();
+  const results = await keep(gameResultsQuery({ name, ...shown }).queryKey, reads.gameResults(name, shown.year, shown.month));
+  return { meta: gameMonthMeta(name, results, shown, today), status: results === null ? 404 : 200 };
+};
+
+function GameMonth({ name, shown, today }: { name: string; shown: Month; today: SiteDate }) {
+  const results = useGameResults({ name, ...shown });
+  const meta = gameMonthMeta(name, results.data, shown, today);
+  usePageMeta(meta);
+  const previous = previousMonth(shown);
+  const next = nextMonth(shown);
+  return (
+    <>
+      <h1>{meta.title}</h1>
+      <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
+      {results.isPending && <p className="page-loading">Loading...</p>}
+      {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
+      {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
+      {results.data && results.data.length > 0 && <GameRecordTable results={results.data} caption={meta.title} />}
+      <ArchiveNav
+        label="Chart archive"
+        links={[
+          { href: monthHref(name, previous, today), label: `${monthName(previous.month)} ${previous.year}` },
+          { href: sitePaths.gameYear(name, shown.year), label: `Whole year ${shown.year}` },
+          isCurrentMonth(shown, today) ? undefined : { href: monthHref(name, next, today), label: `${monthName(next.month)} ${next.year}` },
+        ]}
+      />
+    </>
+  );
+}
+
+/** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
+export function Page() {
+  const params = useParams();
+  const today = useSiteToday();
+  const name = params.name ?? '';
+  const shown = today && shownMonth(params, today);
+  if (today && !shown) return <NotFoundPage />;
+  return (
+    <main className="game-chart">
+      <Link to={sitePaths.home}>Back to Chart</Link>
+      {today && shown ? <GameMonth key={`${name}:${shown.year}:${shown.month}`} name={name} shown={shown} today={today} /> : <p className="page-loading">Loading...</p>}
+    </main>
+  );
+}

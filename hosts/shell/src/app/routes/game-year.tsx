@@ -1,0 +1,75 @@
+import { Link, useParams } from 'react-router';
+import { sitePaths } from '@ghadi/contracts';
+import { gameYearResultsQuery, useGameYearResults, type GameResults } from '@/features/results/api/get-game-results';
+import { ArchiveNav } from '@/features/results/components/archive-nav';
+import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
+import { GameYearTable } from '@/features/results/components/game-year-table';
+import { archiveYear } from '@/features/results/utils/archive-month';
+import type { PageLoad } from '@/lib/page-load';
+import { usePageMeta, type PageMeta } from '@/lib/page-meta';
+import { useSiteToday } from '@/lib/site-day';
+import type { SiteDate } from '@/lib/site-time';
+import { NotFoundPage, notFoundOutcome } from './not-found';
+
+function gameYearMeta(name: string, results: GameResults | undefined, year: number): PageMeta {
+  const game = results?.[0]?.Name ?? name.toUpperCase();
+  return {
+    title: `${game} Record Chart ${year}`,
+    description: `Results of ${game} for every day of ${year}, month by month.`,
+    path: sitePaths.gameYear(name, year),
+    breadcrumbs: [
+      { name: 'Home', path: sitePaths.home },
+      { name: game, path: sitePaths.gameChart(name) },
+      { name: String(year), path: sitePaths.gameYear(name, year) },
+    ],
+    temporalCoverage: String(year),
+  };
+}
+
+export const load: PageLoad = async ({ params, today, reads, keep }) => {
+  const name = params.name ?? '';
+  const year = archiveYear(params.year, today);
+  if (year === undefined) return notFoundOutcome();
+  const results = await keep(gameYearResultsQuery({ name, year }).queryKey, reads.gameYearResults(name, year));
+  return { meta: gameYearMeta(name, results, year), status: results === null ? 404 : 200 };
+};
+
+function GameYear({ name, year, today }: { name: string; year: number; today: SiteDate }) {
+  const results = useGameYearResults({ name, year });
+  const meta = gameYearMeta(name, results.data, year);
+  usePageMeta(meta);
+  return (
+    <>
+      <h1>{meta.title}</h1>
+      {results.isPending && <p className="page-loading">Loading...</p>}
+      {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
+      {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
+      {results.data && results.data.length > 0 && (
+        <GameYearTable name={name} year={year} results={results.data} caption={meta.title} lastMonth={year < today.year ? 12 : today.month} />
+      )}
+      <ArchiveNav
+        label="Chart archive"
+        links={[
+          archiveYear(String(year - 1), today) ? { href: sitePaths.gameYear(name, year - 1), label: `Year ${year - 1}` } : undefined,
+          { href: sitePaths.gameChart(name), label: 'This month' },
+          year < today.year ? { href: sitePaths.gameYear(name, year + 1), label: `Year ${year + 1}` } : undefined,
+        ]}
+      />
+    </>
+  );
+}
+
+/** /satta-results/{name}/{yyyy}: the game's year, 12 months by days 01-31. */
+export function Page() {
+  const params = useParams();
+  const today = useSiteToday();
+  const name = params.name ?? '';
+  const year = today && archiveYear(params.year, today);
+  if (today && year === undefined) return <NotFoundPage />;
+  return (
+    <main className="game-chart game-year">
+      <Link to={sitePaths.home}>Back to Chart</Link>
+      {today && year !== undefined ? <GameYear key={`${name}:${year}`} name={name} year={year} today={today} /> : <p className="page-loading">Loading...</p>}
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+
+export interface ArchiveLink {
+  href: string;
+  label: string;
+}
+
+/** Plain links to the neighbouring charts: they work without scripts and let search engines find every month. */
+export function ArchiveNav({ label, links }: { label: string; links: Array<ArchiveLink | undefined> }) {
+  return (
+    <nav className="archive-nav" aria-label={label}>
+      {links.map(
+        (link) =>
+          link && (
+            <Link key={link.href} to={link.href}>
+              {link.label}
+            </Link>
+          ),
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,38 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RuntimeConfig } from '@ghadi/contracts';
+import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
+
+/**
+ * What a server-rendered page was rendered with, embedded in it once, so the browser hydrates from the
+ * same data without asking for it again.
+ */
+export interface PageData {
+  /** The site's `YYYY-MM-DD` when the page was rendered: the "today" the page shows. */
+  siteDay: string;
+  config: RuntimeConfig;
+  queries: Array<[QueryKey, unknown]>;
+}
+
+/**
+ * A `<script type="application/json">` block: a data block the browser never runs (the CSP stays
+ * `script-src 'self'`). Escaping `<` keeps any text inside (a hostile game name, `</script>`) from
+ * closing the element early.
+ */
+export function pageDataElement(data: PageData): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
+
+/** The embedded page data, when the page came server-rendered. */
+export function readPageData(): PageData | undefined {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
+  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : undefined;
+}
+
+/**
+ * Puts the page's data in the query cache as just read: the server's cached pages are invalidated by
+ * every write before it is acknowledged, so the data is current as of this response.
+ */
+export function seedQueries(client: QueryClient, data: PageData): void {
+  for (const [queryKey, value] of data.queries) client.setQueryData(queryKey, value);
+}

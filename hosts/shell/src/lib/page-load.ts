@@ -1,0 +1,23 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { PublicPageReads } from '@ghadi/contracts';
+import type { PageMeta } from './page-meta';
+import type { SiteDate } from './site-time';
+
+/** What loading a page on the server can use. */
+export interface PageContext {
+  params: Readonly<Record<string, string | undefined>>;
+  searchParams: URLSearchParams;
+  today: SiteDate;
+  siteName: string;
+  reads: PublicPageReads;
+  /** Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser. */
+  keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T>;
+}
+
+export type PageOutcome = { meta: PageMeta; status?: number } | { redirect: string };
+
+/**
+ * Loads a page's data on the server before it is rendered. In the browser pages load their own data
+ * through their queries, as they always did; the server's data arrives in the page (lib/page-data.ts).
+ */
+export type PageLoad = (context: PageContext) => Promise<PageOutcome>;

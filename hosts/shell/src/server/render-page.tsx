@@ -1,0 +1,98 @@
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import type { PageRenderRequest, RenderedPage, RenderPage } from '@ghadi/contracts';
+import { AppProvider } from '@/app/provider';
+import { publicRoutes, type ChartPages, type ServerLoaders } from '@/app/public-routes';
+import * as gameMonth from '@/app/routes/game-month';
+import * as gameYear from '@/app/routes/game-year';
+import * as recordChart from '@/app/routes/record-chart';
+import type { PageContext, PageLoad, PageOutcome } from '@/lib/page-load';
+import { pageDataElement, type PageData } from '@/lib/page-data';
+import type { PageMeta } from '@/lib/page-meta';
+import { seedRuntimeConfig } from '@/lib/runtime-config';
+import { parseSiteDay } from '@/lib/site-day';
+import { pageHead } from './page-head';
+
+// The server has every page at hand: nothing to download, nothing to suspend for.
+const chartPages: ChartPages = { gameMonth: gameMonth.Page, gameYear: gameYear.Page, recordChart: recordChart.Page };
+const chartLoads = { gameMonth: gameMonth.load, gameYear: gameYear.load, recordChart: recordChart.load };
+
+function PageRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+interface LoadedPage {
+  meta: PageMeta;
+}
+
+function isLoadedPage(value: unknown): value is LoadedPage {
+  return typeof value === 'object' && value !== null && 'meta' in value;
+}
+
+/**
+ * Renders one public page of the shell on the server (the API server calls it; see
+ * server/src/public-pages). React Router's static handler matches the URL and runs the pages' loads,
+ * which read through `request.reads` (and decide the status, or a redirect); every value they keep goes
+ * into the page's query cache for the render and into the page itself for the browser. Never loads a
+ * back office or Module Federation.
+ */
+export const renderPage: RenderPage = async (request: PageRenderRequest): Promise<RenderedPage> => {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const kept: Array<[QueryKey, unknown]> = [];
+  const base = {
+    today: parseSiteDay(request.siteDay),
+    siteName: request.config.siteName,
+    reads: request.reads,
+    async keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T> {
+      const resolved = await value;
+      client.setQueryData(queryKey, resolved);
+      kept.push([queryKey, resolved]);
+      return resolved;
+    },
+  };
+  const context = (params: PageContext['params'], url: string): PageContext => ({ ...base, params, searchParams: new URL(url).searchParams });
+  const toLoader =
+    (load: PageLoad): LoaderFunction =>
+    async ({ params, request: routeRequest }) => {
+      const outcome: PageOutcome = await load(context(params, routeRequest.url));
+      if ('redirect' in outcome) return new Response(null, { status: 302, headers: { location: outcome.redirect } });
+      return data({ meta: outcome.meta }, { status: outcome.status ?? 200 });
+    };
+  const loaders: ServerLoaders = {
+    page: toLoader,
+    charts: chartLoads,
+    layout: (load) => async ({ params, request: routeRequest }) => {
+      await load(context(params, routeRequest.url));
+      return null;
+    },
+  };
+
+  const routes = publicRoutes(chartPages, loaders);
+  const handler = createStaticHandler(routes);
+  const routed = await handler.query(new Request(new URL(request.url, request.publicOrigin)));
+  if (routed instanceof Response) {
+    return { kind: 'redirect', status: routed.status, location: routed.headers.get('location') ?? '/' };
+  }
+  // An error in a load (a failed read) is the server's to answer: it is not a page.
+  if (routed.errors) throw Object.values(routed.errors)[0];
+  const leaf = [...routed.matches].reverse().find((match) => isLoadedPage(routed.loaderData[match.route.id]));
+  const { meta } = routed.loaderData[leaf?.route.id ?? ''] as LoadedPage;
+
+  seedRuntimeConfig(client, request.config);
+  // Drawn with the declarative router, as the browser hydrates it (app/app.tsx).
+  const body = renderToString(
+    <AppProvider client={client} siteDay={request.siteDay}>
+      <StaticRouter location={request.url}>
+        <PageRoutes routes={routes} />
+      </StaticRouter>
+    </AppProvider>,
+  );
+  const pageData: PageData = { siteDay: request.siteDay, config: request.config, queries: kept };
+  return {
+    kind: 'page',
+    status: routed.statusCode,
+    head: pageHead(meta, routed.statusCode, request.publicOrigin, request.config.siteName),
+    body: `<div id="root">${body}</div>${pageDataElement(pageData)}`,
+  };
+};

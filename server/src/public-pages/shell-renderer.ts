@@ -1,0 +1,73 @@
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderPage } from '@ghadi/contracts';
+
+/** The shell's index.html cut where a rendered page puts its head and its body (shared/webpack-config/index.html). */
+interface PageTemplate {
+  beforeHead: string;
+  betweenHeadAndBody: string;
+  afterBody: string;
+}
+
+export interface ShellRenderer {
+  render: RenderPage;
+  template: PageTemplate;
+}
+
+const REGIONS = /^([\s\S]*)<!--page-head-->[\s\S]*<!--\/page-head-->([\s\S]*)<!--page-body-->[\s\S]*<!--\/page-body-->([\s\S]*)$/;
+
+function parseTemplate(html: string): PageTemplate | undefined {
+  const match = REGIONS.exec(html);
+  return match ? { beforeHead: match[1] ?? '', betweenHeadAndBody: match[2] ?? '', afterBody: match[3] ?? '' } : undefined;
+}
+
+/** A page's HTML: the template around the rendered head and body. */
+export function pageHtml({ template }: ShellRenderer, head: string, body: string): string {
+  return `${template.beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
+}
+
+interface Loaded {
+  renderer: ShellRenderer | undefined;
+  /** The index.html's modification time when loaded: a redeployed shell is picked up without a restart. */
+  version: number;
+}
+
+/**
+ * Loads the shell's server build and its browser build's index.html, and loads them again when the
+ * index.html changes (a redeploy: its scripts' hashed names change with it). Without either, public
+ * pages go out as the client-only shell, as before server rendering.
+ */
+export function shellRendererLoader(shellDist: string, rendererFile: string, warn: (message: string) => void): () => ShellRenderer | undefined {
+  const indexFile = path.join(shellDist, 'index.html');
+  let loaded: Loaded | undefined;
+  return () => {
+    let version: number;
+    try {
+      version = statSync(indexFile).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    if (loaded?.version === version) return loaded.renderer;
+    loaded = { renderer: load(indexFile, rendererFile, warn), version };
+    return loaded.renderer;
+  };
+}
+
+function load(indexFile: string, rendererFile: string, warn: (message: string) => void): ShellRenderer | undefined {
+  const template = parseTemplate(readFileSync(indexFile, 'utf8'));
+  if (!template) {
+    warn(`${indexFile} has no page-head/page-body markers: public pages are not server-rendered`);
+    return undefined;
+  }
+  try {
+    const requireBundle = createRequire(rendererFile);
+    delete requireBundle.cache[rendererFile];
+    const bundle = requireBundle(rendererFile) as { renderPage?: RenderPage };
+    if (typeof bundle.renderPage !== 'function') throw new Error('it exports no renderPage');
+    return { render: bundle.renderPage, template };
+  } catch (error) {
+    warn(`Public pages are not server-rendered: cannot load ${rendererFile} (${(error as Error).message}); build the shell`);
+    return undefined;
+  }
+}

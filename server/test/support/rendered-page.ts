@@ -1,0 +1,91 @@
+// Reads what a server-rendered public page (server/src/public-pages) says, from its HTML, with no DOM:
+// the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
+
+/** What the shell's page data holds (hosts/shell/src/lib/page-data.ts). */
+export interface PageData {
+  siteDay: string;
+  config: Record<string, unknown>;
+  queries: Array<[unknown[], unknown]>;
+}
+
+const PAGE_DATA_OPEN = '<script type="application/json" id="page-data">';
+
+const unescapeHtml = (text: string): string =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** The text of `<title>`, entities decoded. */
+export function titleOf(html: string): string | undefined {
+  const match = /<title>([^<]*)<\/title>/.exec(html);
+  return match ? unescapeHtml(match[1]!) : undefined;
+}
+
+/** The href of `<link rel="canonical">`, entities decoded. */
+export function canonicalOf(html: string): string | undefined {
+  const match = /<link rel="canonical" href="([^"]*)"/.exec(html);
+  return match ? unescapeHtml(match[1]!) : undefined;
+}
+
+/** The content of `<meta property="{property}">` (Open Graph), entities decoded. */
+export function metaProperty(html: string, property: string): string | undefined {
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+  return match ? unescapeHtml(match[1]!) : undefined;
+}
+
+/** Every `application/ld+json` block, parsed (a block that is not JSON throws). */
+export function jsonLdOf(html: string): Array<Record<string, any>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+}
+
+/** The embedded page data as it stands in the HTML, up to the first `</script>` (where the browser ends it). */
+export function rawPageDataOf(html: string): string | undefined {
+  const start = html.indexOf(PAGE_DATA_OPEN);
+  if (start === -1) return undefined;
+  const from = start + PAGE_DATA_OPEN.length;
+  return html.slice(from, html.indexOf('</script>', from));
+}
+
+/** The embedded page data, parsed as the browser would (throws when it is not JSON). */
+export function pageDataOf(html: string): PageData | undefined {
+  const raw = rawPageDataOf(html);
+  return raw === undefined ? undefined : (JSON.parse(raw) as PageData);
+}
+
+/** The value the page data keeps for the query whose key starts with `keyStart`. */
+export function queryData<T = any>(data: PageData | undefined, ...keyStart: unknown[]): T | undefined {
+  const entry = data?.queries.find(([key]) => keyStart.every((part, index) => key[index] === part));
+  return entry?.[1] as T | undefined;
+}
+
+/** Every result number the page data holds: results' `Result`, the home list's `YesterdayResult`/`TodayResult`. */
+export function resultsInPageData(data: PageData | undefined): string[] {
+  const found: string[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value)) {
+        if (['Result', 'YesterdayResult', 'TodayResult'].includes(field) && typeof inner === 'string') found.push(inner);
+        else visit(inner);
+      }
+    }
+  };
+  for (const [, value] of data?.queries ?? []) visit(value);
+  return found;
+}
+
+/** The page's text as a reader sees it: React's `<!-- -->` separators between text nodes removed. */
+export const visibleText = (html: string): string => html.replace(/<!-- -->/g, '');
+
+/**
+ * A chart row's first result cell: day `day` (`05`, `22`) showing `value`, as the game's month table and
+ * the record chart (whose first column is the first game) draw it.
+ */
+export const dayCell = (day: string, value: string): RegExp =>
+  new RegExp(`>${day}</th><td>${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td>`);
+
+/** The home page's "Today"/"Yesterday" figure of its first game card with `name`. */
+export function homeCardResults(html: string, name: string): { yesterday?: string; today?: string } {
+  const card = new RegExp(`<h3 lang="en">${name}</h3>[\\s\\S]*?</dl>`).exec(html)?.[0] ?? '';
+  const figure = (label: string) =>
+    new RegExp(`<dt>${label}</dt><dd><(?:strong|span) class="[^"]*">([^<]*)</`).exec(card)?.[1];
+  return { yesterday: figure('Yesterday'), today: figure('Today') };
+}

@@ -1,0 +1,40 @@
+import type { PublicGhadi } from './ghadis';
+import type { Result } from './results';
+import type { RuntimeConfig } from './runtime-config';
+import type { SiteContent } from './site-content';
+
+/**
+ * The public reads a server-rendered page is made from, answered in-process by the API server from the
+ * same cached data as the JSON API (so a page and the JSON it hydrates with never disagree).
+ */
+export interface PublicPageReads {
+  /** The games with yesterday's and today's results (site day of the render). */
+  ghadis(): Promise<PublicGhadi[]>;
+  /** Every game's results of one month. */
+  monthResults(year: number, month: number): Promise<Result[]>;
+  /** One game's results of one month by its URL key; null when there is no such game. */
+  gameResults(name: string, year: number, month: number): Promise<Result[] | null>;
+  /** One game's results of one year by its URL key; null when there is no such game. */
+  gameYearResults(name: string, year: number): Promise<Result[] | null>;
+  siteContent(): Promise<SiteContent>;
+}
+
+/** What the API server gives the shell's server build for one page. */
+export interface PageRenderRequest {
+  /** Path and query of the request. */
+  url: string;
+  /** The site's `YYYY-MM-DD` at the time of the render, in its own zone. */
+  siteDay: string;
+  config: RuntimeConfig;
+  /** Where the site is public (canonical URLs), without a trailing slash. */
+  publicOrigin: string;
+  reads: PublicPageReads;
+}
+
+/** A rendered page: its status and what goes into the head and the body of the shell's index.html. */
+export type RenderedPage =
+  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The shell's server build exports this (hosts/shell/src/server/render-page.tsx). */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
