@@ -17,6 +17,7 @@ import loginThrottle from './sign-in/login-throttle-plugin';
 import pagesAnd404s from './http/pages-and-404s';
 import overload from './http/overload';
 import liveResults from './public-reads/live-stream-plugin';
+import drawDayTicker from './draw-day/draw-day-ticker-plugin';
 import { publicReadServer } from './public-reads/answer-from-memory';
 import publicCache, { createPublicCache } from './public-reads/public-cache-plugin';
 import publicPages from './public-pages/public-pages-plugin';
@@ -37,6 +38,10 @@ import apiContentBlocks from './routes/api/content-blocks';
 import apiSiteContent from './routes/api/site-content';
 import apiVisitor from './routes/api/visitor';
 import apiDocs from './routes/api/docs';
+import apiDownloads from './routes/api/downloads';
+import apiHolidays from './routes/api/holidays';
+import apiImports from './routes/api/imports';
+import apiDrawDay from './routes/api/draw-day';
 import frontEnds from './routes/site/front-ends';
 import health from './routes/site/health';
 import runtimeConfig from './routes/site/runtime-config';
@@ -66,7 +71,7 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 export function buildApp(config: AppConfig, dependencies: AppDependencies = {}): FastifyInstance {
   const { trustProxy } = config;
   const clock = dependencies.clock ?? systemClock;
-  const cache = createPublicCache(config);
+  const cache = createPublicCache(config, clock);
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -105,6 +110,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(siteEvents);
   app.register(publicPages);
   app.register(liveResults);
+  app.register(drawDayTicker);
   app.register(visitors);
   app.register(loginThrottle);
   app.register(auth);
@@ -128,6 +134,10 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(apiAgent);
   app.register(apiAdminResults);
   app.register(apiAuditLog);
+  app.register(apiHolidays);
+  app.register(apiImports);
+  app.register(apiDrawDay);
+  app.register(apiDownloads);
   app.register(frontEnds);
   return app;
 }

@@ -68,6 +68,7 @@ export async function seedResult(app: FastifyInstance, input: SeededResult): Pro
       is_active: input.isActive === false ? 0 : 1,
       created_at: stamp,
       updated_at: stamp,
+      changed_at: stamp,
     })
     .execute();
   return id;

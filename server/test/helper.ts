@@ -233,7 +233,7 @@ export async function publishResultRow(
   await app.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('results')
-      .values({ id, gid, draw_date: drawDate, result, created_by: userId, is_active: 1, created_at: now, updated_at: now })
+      .values({ id, gid, draw_date: drawDate, result, created_by: userId, is_active: 1, created_at: now, updated_at: now, changed_at: now })
       .execute();
     await trx
       .insertInto('result_history')

@@ -14,7 +14,8 @@ export default fp(
     fastify.addHook('onSend', async (request, reply) => {
       const { user } = request;
       if (user?.UserType !== 'admin' || READS.has(request.method)) return;
-      const params = request.params as { id?: unknown } | undefined;
+      // What the action was on: the route's parameters (an id; a game and a date for a holiday).
+      const targets = Object.values((request.params ?? {}) as Record<string, unknown>).filter((value) => typeof value === 'string');
       try {
         await insertAuditLogEntry(fastify.db, {
           id: randomUUID(),
@@ -22,7 +23,7 @@ export default fp(
           user_id: user.User_Id,
           user_name: user.UserName,
           action: `${request.method} ${request.routeOptions.url ?? request.url}`,
-          target: typeof params?.id === 'string' ? params.id : null,
+          target: targets.length > 0 ? targets.join(' ') : null,
           status: reply.statusCode,
           ip: request.ip,
         });

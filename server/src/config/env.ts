@@ -60,6 +60,7 @@ const envSchema = z.object({
   ADMIN_REMOTE_URL: z.string().min(1).default('/remotes/admin/mf-manifest.json'),
   AGENT_REMOTE_URL: z.string().min(1).default('/remotes/agent/mf-manifest.json'),
   PUBLIC_CACHE: z.enum(['on', 'off']).default('on'),
+  DEMO_MODE: z.enum(['on', 'off']).default('off'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be redis://... or rediss://...').optional(),
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 of A-Z a-z 0-9 : _ -').default('ghadi:'),
@@ -150,6 +151,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       remotes: { admin: e.ADMIN_REMOTE_URL, agent: e.AGENT_REMOTE_URL },
       siteName: e.SITE_NAME,
       timeZone: e.SITE_TIMEZONE,
+      demo: e.DEMO_MODE === 'on',
     }),
   };
 }

@@ -6,6 +6,7 @@ import { Pool } from 'pg';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
+import type { HolidaysTable } from './tables/holidays';
 import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultsTable } from './tables/results';
 import type { SessionsTable } from './tables/sessions';
@@ -19,6 +20,7 @@ export interface Database {
   ghadis: GhadisTable;
   results: ResultsTable;
   result_history: ResultHistoryTable;
+  holidays: HolidaysTable;
   user_maps: UserMapsTable;
   content_blocks: ContentBlocksTable;
   visitor_sessions: VisitorSessionsTable;

@@ -1,8 +1,9 @@
 import type { HttpError } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import type { PublicPageReads } from '@ghadi/contracts';
+import type { DrawDay, PublicPageReads } from '@ghadi/contracts';
 import type { Database } from '../db/database';
-import { publicAnswers, type PublicAnswer } from '../public-reads/public-answers';
+import { minutesShownUntil } from '../draw-day/time-boundaries';
+import { loadAnswer, publicAnswers, type PublicAnswer } from '../public-reads/public-answers';
 import type { PublicCache } from '../public-reads/public-cache';
 
 export interface PageReadDependencies {
@@ -16,6 +17,8 @@ export interface PageReadDependencies {
 export interface TrackedReads {
   reads: PublicPageReads;
   tags: Set<string>;
+  /** The earliest instant (epoch ms) at which something the page shows goes stale by the clock; null: never. */
+  expiresAt(): number | null;
 }
 
 const isNotFound = (error: unknown): boolean => (error as Partial<HttpError>).statusCode === 404;
@@ -26,11 +29,22 @@ const isNotFound = (error: unknown): boolean => (error as Partial<HttpError>).st
  */
 export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): TrackedReads {
   const tags = new Set<string>();
-  async function read<T>({ read: publicRead, load }: PublicAnswer): Promise<T> {
-    for (const tag of publicRead.tags) tags.add(tag);
-    const cached = await cache.get(publicRead.key, async () => ({ payload: await load(), tags: publicRead.tags }));
+  let expiresAt: number | null = null;
+  const expireBy = (instant: number | null) => {
+    if (instant !== null && (expiresAt === null || instant < expiresAt)) expiresAt = instant;
+  };
+  async function read<T>(answer: PublicAnswer): Promise<T> {
+    for (const tag of answer.read.tags) tags.add(tag);
+    const cached = await cache.get(answer.read.key, () => loadAnswer(answer));
+    expireBy(cached.expiresAt);
     return (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;
   }
+  // A countdown or a "minutes late" is drawn in whole minutes of the render time.
+  const drawDay = async (): Promise<DrawDay> => {
+    const board = await read<DrawDay>(publicAnswers.drawDay(db, timeZone, now));
+    expireBy(minutesShownUntil(board, now));
+    return board;
+  };
   const unlessUnknown = async <T>(answer: PublicAnswer): Promise<T | null> => {
     try {
       return await read<T>(answer);
@@ -41,12 +55,16 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
   };
   return {
     tags,
+    expiresAt: () => expiresAt,
     reads: {
       ghadis: () => read(publicAnswers.ghadis(db, timeZone, now)),
       monthResults: (year, month) => read(publicAnswers.monthResults(db, year, month)),
       gameResults: (name, year, month) => unlessUnknown(publicAnswers.gameResults(db, name, year, month)),
       gameYearResults: (name, year) => unlessUnknown(publicAnswers.gameYearResults(db, name, year)),
       siteContent: () => read(publicAnswers.siteContent(db)),
+      drawDay,
+      holidays: (year, month) => read(publicAnswers.holidays(db, year, month)),
+      gameCorrections: (name, year, month) => unlessUnknown(publicAnswers.gameCorrections(db, name, year, month)),
     },
   };
 }

@@ -28,10 +28,11 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply): Pr
   const day = drawDateIn(timeZone, now);
   try {
     await sendFromCache(request, reply, publicReads.page(day, request.url), async () => {
-      const { reads, tags } = pageReads({ db: server.db, cache: server.publicCache, timeZone, now });
-      const page = await renderer.render({ url: request.url, siteDay: day, config, publicOrigin, reads });
+      const { reads, tags, expiresAt } = pageReads({ db: server.db, cache: server.publicCache, timeZone, now });
+      const page = await renderer.render({ url: request.url, siteDay: day, now: now.toISOString(), config, publicOrigin, reads });
       if (page.kind === 'redirect') throw new PageRedirect(page);
-      return { page: { status: page.status, html: pageHtml(renderer, page.head, page.body) }, tags: [...tags] };
+      // Stored under the tags of its reads, and only until the earliest of them goes stale by the clock.
+      return { page: { status: page.status, html: pageHtml(renderer, page.head, page.body) }, tags: [...tags], expiresAt: expiresAt() };
     });
   } catch (error) {
     if (!(error instanceof PageRedirect)) throw error;

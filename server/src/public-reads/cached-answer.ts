@@ -38,6 +38,7 @@ function cachedHeaders(cached: CachedResponse, variant: Variant): OutgoingHttpHe
   };
   if (variant === 'not-modified') return headers;
   headers['content-type'] = cached.contentType;
+  if (cached.fileName !== null) headers['content-disposition'] = `attachment; filename="${cached.fileName}"`;
   if (variant === 'gzip') headers['content-encoding'] = 'gzip';
   return headers;
 }

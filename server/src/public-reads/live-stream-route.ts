@@ -14,7 +14,7 @@ const streamHeaders = {
   'x-accel-buffering': 'no',
 };
 
-/** GET /api/results/stream: a `changed` event naming what changed, for each change to public data (Server-Sent Events). */
+/** GET /api/results/stream: a `changed` event naming what changed, for each change to public data and each time boundary of the games' states (Server-Sent Events). */
 const liveStream: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.resultStream,
@@ -22,7 +22,7 @@ const liveStream: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         response: {
-          200: z.string().describe(`text/event-stream of \`${SITE_CHANGE_EVENT}\` events, data: a SiteChange ({"what":"result","gid","date"}, {"what":"games"}, {"what":"content"} or {"what":"all"})`),
+          200: z.string().describe(`text/event-stream of \`${SITE_CHANGE_EVENT}\` events, data: a SiteChange ({"what":"result","gid","date"}, {"what":"holiday","gid","date"}, {"what":"games"}, {"what":"content"}, {"what":"clock"}: a game's result time or midnight in the site zone passed, or {"what":"all"})`),
           429: errorBodySchema,
           503: errorBodySchema,
         },

@@ -19,6 +19,10 @@ const CONTENT_TAG = 'content';
 const monthOf = (drawDate: string): string => drawDate.slice(0, 7);
 const monthTag = (drawDate: string): string => `month:${monthOf(drawDate)}`;
 const gameMonthTag = (nameKey: string, drawDate: string): string => `game-month:${monthOf(drawDate)}:${nameKey}`;
+const holidayMonthTag = (drawDate: string): string => `holidays:${monthOf(drawDate)}`;
+/** The twelve `YYYY-MM` months of a year. */
+const monthsOf = (year: number): string[] => Array.from({ length: 12 }, (_, index) => `${year}-${String(index + 1).padStart(2, '0')}`);
+const gameYearTags = (nameKey: string, year: number): string[] => monthsOf(year).map((month) => gameMonthTag(nameKey, month));
 
 export const publicReads = {
   /** The home page's games with yesterday's and today's results. */
@@ -33,10 +37,32 @@ export const publicReads = {
   /** One game's results (by its URL key) in a calendar year: any result of that year's months makes it stale. */
   gameYear: (nameKey: string, year: number): PublicRead => ({
     key: `results-of-year:${year}:${nameKey}`,
-    tags: [
-      GAMES_TAG,
-      ...Array.from({ length: 12 }, (_, index) => gameMonthTag(nameKey, `${year}-${String(index + 1).padStart(2, '0')}`)),
-    ],
+    tags: [GAMES_TAG, ...gameYearTags(nameKey, year)],
+  }),
+  /**
+   * The site day's board (each game's state). Its results and holidays of today are DAILY; its states also
+   * move with the clock, so its entry expires at the next time boundary (draw-day/).
+   */
+  drawDay: (siteToday: string): PublicRead => ({ key: `draw-day:${siteToday}`, tags: [GAMES_TAG, DAILY_TAG] }),
+  /** Every game's holidays in month `month` of `year`, or in the whole year without `month`. */
+  holidays: (year: number, month?: number): PublicRead =>
+    month === undefined
+      ? { key: `holidays:${year}`, tags: [GAMES_TAG, ...monthsOf(year).map(holidayMonthTag)] }
+      : { key: `holidays:${year}-${String(month).padStart(2, '0')}`, tags: [GAMES_TAG, holidayMonthTag(`${year}-${String(month).padStart(2, '0')}`)] },
+  /** One game's corrections (by its URL key) in the month of `from`: they change with its results. */
+  gameCorrections: (nameKey: string, from: string): PublicRead => ({
+    key: `corrections-of:${monthOf(from)}:${nameKey}`,
+    tags: [GAMES_TAG, gameMonthTag(nameKey, from)],
+  }),
+  /** Every game's results in the month of `from` as a file. */
+  monthDownload: (from: string, format: string): PublicRead => ({
+    key: `download:${monthOf(from)}.${format}`,
+    tags: [GAMES_TAG, monthTag(from)],
+  }),
+  /** One game's results of a year as a file. */
+  gameYearDownload: (nameKey: string, year: number, format: string): PublicRead => ({
+    key: `download-of:${year}:${nameKey}.${format}`,
+    tags: [GAMES_TAG, ...gameYearTags(nameKey, year)],
   }),
   /**
    * A rendered page by its URL on site day `day`; it depends on what its reads depend on, so its tags are
@@ -55,6 +81,12 @@ export const changedTags = {
    */
   result: (nameKey: string, drawDate: string, siteYesterday: string): string[] => {
     const tags = [monthTag(drawDate), gameMonthTag(nameKey, drawDate)];
+    if (drawDate >= siteYesterday) tags.push(DAILY_TAG);
+    return tags;
+  },
+  /** A holiday marked or removed for `drawDate`: that month's holidays, and the draw day when it is today's or yesterday's. */
+  holiday: (drawDate: string, siteYesterday: string): string[] => {
+    const tags = [holidayMonthTag(drawDate)];
     if (drawDate >= siteYesterday) tags.push(DAILY_TAG);
     return tags;
   },

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { drawDateIn } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
+import type { Clock } from '../calendar/site-calendar';
 import { PublicCache } from './public-cache';
 
 declare module 'fastify' {
@@ -18,8 +19,10 @@ declare module 'fastify' {
 const BACKSTOP_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
-export function createPublicCache(config: Pick<AppConfig, 'publicCache'>): PublicCache {
-  return new PublicCache({ enabled: config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES });
+/** Entries expire by `clock`, the app's "now", which tests move. */
+export function createPublicCache(config: Pick<AppConfig, 'publicCache'>, clock: Clock): PublicCache {
+  const now = () => clock().getTime();
+  return new PublicCache({ enabled: config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES, now });
 }
 
 export default fp(

@@ -7,10 +7,14 @@ export interface CachedResponse {
   /** null when compressing would not pay (small bodies). */
   gzip: Buffer | null;
   etag: string;
-  /** JSON_TYPE for API reads, HTML_TYPE for rendered pages. */
+  /** JSON_TYPE for API reads, HTML_TYPE for rendered pages, a file's own type for downloads. */
   contentType: string;
   /** 200, or 404 for a page about something that does not exist. */
   status: number;
+  /** The name a download is saved under; null for reads and pages. */
+  fileName: string | null;
+  /** When the answer goes stale by the clock alone (epoch ms), as its load said; null when only writes end it. */
+  expiresAt: number | null;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -22,10 +26,19 @@ export interface RenderedHtml {
   html: string;
 }
 
+/** A file to download (downloads/). `fileName` is sent in a quoted header value: ASCII, no quotes. */
+export interface DownloadFile {
+  text: string;
+  contentType: string;
+  fileName: string;
+}
+
 export type CacheLoad = {
   /** What the answer depends on; a write invalidates the entries carrying its tags. */
   tags: readonly string[];
-} & ({ payload: unknown } | { page: RenderedHtml });
+  /** For an answer that time makes stale (the draw day's states): the instant (epoch ms) it does. */
+  expiresAt?: number | null;
+} & ({ payload: unknown } | { page: RenderedHtml } | { file: DownloadFile });
 
 export interface PublicCacheOptions {
   /** Off answers every request from the database, as a cache-less server would (benchmarks compare). */
@@ -34,6 +47,7 @@ export interface PublicCacheOptions {
   ttlMs: number;
   /** Entries kept; the least recently used goes first. Keys include the month and date, so they churn. */
   maxEntries: number;
+  /** The server's clock (epoch ms), so that entries expire as the app's own "now" moves. */
   now?: () => number;
 }
 
@@ -52,12 +66,20 @@ interface UrlRoute {
 // Below this a gzip frame costs about as much as it saves.
 const GZIP_THRESHOLD_BYTES = 1024;
 
+type Content = Pick<CachedResponse, 'contentType' | 'status' | 'fileName'> & { text: string };
+
+function contentOf(load: CacheLoad): Content {
+  if ('page' in load) return { text: load.page.html, contentType: HTML_TYPE, status: load.page.status, fileName: null };
+  if ('file' in load) return { text: load.file.text, contentType: load.file.contentType, status: 200, fileName: load.file.fileName };
+  return { text: JSON.stringify(load.payload), contentType: JSON_TYPE, status: 200, fileName: null };
+}
+
 export function serialize(load: CacheLoad): CachedResponse {
-  const isPage = 'page' in load;
-  const body = Buffer.from(isPage ? load.page.html : JSON.stringify(load.payload));
+  const { text, ...content } = contentOf(load);
+  const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const gzip = body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
-  return { body, gzip, etag, contentType: isPage ? HTML_TYPE : JSON_TYPE, status: isPage ? load.page.status : 200 };
+  return { body, gzip, etag, ...content, expiresAt: load.expiresAt ?? null };
 }
 
 /**
@@ -155,7 +177,8 @@ export class PublicCache {
       const loaded = await load();
       const response = serialize(loaded);
       if (generation === this.generation) {
-        this.entries.set(key, { response, tags: loaded.tags, expiresAt: this.now() + this.options.ttlMs });
+        const expiresAt = Math.min(this.now() + this.options.ttlMs, response.expiresAt ?? Infinity);
+        this.entries.set(key, { response, tags: loaded.tags, expiresAt });
         this.evictOverflow();
       }
       return response;

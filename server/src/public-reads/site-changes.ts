@@ -11,6 +11,13 @@ import type { SiteEvents } from './site-events';
  */
 export interface SiteChanges {
   resultPublished(result: { gid: number; nameKey: string; drawDate: string }): Promise<void>;
+  /**
+   * Many results at once (an import): every month and game-month touched is stale, and open pages are sent
+   * one `all` change rather than one per result.
+   */
+  resultsImported(results: readonly { nameKey: string; drawDate: string }[]): Promise<void>;
+  /** A holiday of a game was marked or removed. */
+  holidayChanged(holiday: { gid: number; drawDate: string }): Promise<void>;
   /** A game was added, renamed, reordered or removed: every public list shows games. */
   gamesChanged(): Promise<void>;
   /** A content block was added, edited or removed. */
@@ -23,6 +30,17 @@ export function createSiteChanges(events: SiteEvents, calendar: { timeZone: stri
     resultPublished: ({ gid, nameKey, drawDate }) =>
       publish(changedTags.result(nameKey, drawDate, yesterdayIn(calendar.timeZone, calendar.clock())), {
         what: 'result',
+        gid,
+        date: drawDate,
+      }),
+    resultsImported: (results) => {
+      const yesterday = yesterdayIn(calendar.timeZone, calendar.clock());
+      const tags = new Set(results.flatMap(({ nameKey, drawDate }) => changedTags.result(nameKey, drawDate, yesterday)));
+      return publish([...tags], { what: 'all' });
+    },
+    holidayChanged: ({ gid, drawDate }) =>
+      publish(changedTags.holiday(drawDate, yesterdayIn(calendar.timeZone, calendar.clock())), {
+        what: 'holiday',
         gid,
         date: drawDate,
       }),

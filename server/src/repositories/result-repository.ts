@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, OnConflictBuilder, Transaction } from 'kysely';
 import type { Result } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import type { NewResultHistory } from '../db/tables/result-history';
@@ -61,6 +61,25 @@ const namedResults = (db: Kysely<Database>) =>
     ]);
 
 /**
+ * What publishing does to the stored result of the same game and date, for one row or many (an import): the
+ * new value replaces it, and only a different value is a change (re-sending the same one leaves the stamps alone).
+ */
+export const replacePublishedResult = (oc: OnConflictBuilder<Database, 'results'>) =>
+  oc.columns(['gid', 'draw_date']).doUpdateSet((eb) => ({
+    previous_result: eb.ref('results.result'),
+    result: eb.ref('excluded.result'),
+    created_by: eb.ref('excluded.created_by'),
+    is_active: 1,
+    updated_at: eb.ref('excluded.updated_at'),
+    changed_at: eb
+      .case()
+      .when('results.result', '=', eb.ref('excluded.result'))
+      .then(eb.ref('results.changed_at'))
+      .else(eb.ref('excluded.changed_at'))
+      .end(),
+  }));
+
+/**
  * Publishes a result, replacing the one of the same game and date in the same statement (no check first,
  * so racing submissions cannot both insert). `previous_result` of the returned row is the value replaced,
  * read from the row the statement locked.
@@ -78,18 +97,22 @@ export async function upsertResult(trx: Transaction<Database>, submission: NewSu
       is_active: 1,
       created_at: submission.now,
       updated_at: submission.now,
+      changed_at: submission.now,
     })
-    .onConflict((oc) =>
-      oc.columns(['gid', 'draw_date']).doUpdateSet((eb) => ({
-        previous_result: eb.ref('results.result'),
-        result: eb.ref('excluded.result'),
-        created_by: eb.ref('excluded.created_by'),
-        is_active: 1,
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
-    )
+    .onConflict(replacePublishedResult)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The active result of a game on a date, if one is published. */
+export async function findActiveResult(db: Kysely<Database>, gid: number, drawDate: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('results')
+    .select('id')
+    .where('gid', '=', gid)
+    .where('draw_date', '=', drawDate)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
 }
 
 export async function insertResultHistory(trx: Transaction<Database>, entry: NewResultHistory): Promise<void> {

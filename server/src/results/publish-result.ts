@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
 import type { PublicWriteDependencies } from '../public-reads/site-changes';
+import { findHoliday, lockGhadiCalendar } from '../repositories/holiday-repository';
 import { insertResultHistory, toResult, upsertResult } from '../repositories/result-repository';
 import { authorizeGhadi } from './ghadi-access';
 
@@ -11,7 +12,8 @@ export interface PublishDependencies extends PublicWriteDependencies {
 
 /**
  * Publishes `user`'s result for a game and draw date, replacing any earlier one, and appends the
- * submission to the history in the same transaction: both happen or neither does.
+ * submission to the history in the same transaction: both happen or neither does. Refused for a date the
+ * game is marked off.
  */
 export async function publishResult(
   { db, changes, timeZone, now }: PublishDependencies,
@@ -24,6 +26,9 @@ export async function publishResult(
 
   const stamp = now.toISOString();
   const saved = await db.transaction().execute(async (trx) => {
+    // Under the game's lock, which marking a holiday takes too: a holiday marked meanwhile is seen here.
+    await lockGhadiCalendar(trx, ghadi.gid);
+    if (await findHoliday(trx, ghadi.gid, dateTime)) throw httpErrors.conflict(serverMessages.holidayNoResult);
     const submission = { gid: ghadi.gid, drawDate: dateTime, result, userId: user.User_Id, now: stamp };
     const row = await upsertResult(trx, submission);
     await insertResultHistory(trx, {

@@ -53,7 +53,28 @@ const table: Row[] = [
   row('GET', '/api/results/:name/years/:year', PUBLIC, (s) => ({
     url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/years/2026`,
   })),
+  row('GET', '/api/results/:name/corrections', PUBLIC, (s) => ({
+    url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/corrections`,
+  })),
   row('GET', '/api/admin/results', ADMIN),
+  row('GET', '/api/holidays', PUBLIC, () => ({ url: '/api/holidays?year=2026' })),
+  row('PUT', '/api/holidays/:ghadiId/:date', ADMIN, (s) => ({ url: `/api/holidays/${s.ghadiId}/2025-06-01` })),
+  // Removes the holiday the row above marks (the rows run in order).
+  row('DELETE', '/api/holidays/:ghadiId/:date', ADMIN, (s) => ({ url: `/api/holidays/${s.ghadiId}/2025-06-01` })),
+  row('GET', '/api/downloads/record-chart/:file', PUBLIC, () => ({ url: '/api/downloads/record-chart/2026-01.csv' })),
+  row('GET', '/api/downloads/satta-results/:name/:file', PUBLIC, (s) => ({
+    url: `/api/downloads/satta-results/${encodeURIComponent(s.ghadiName.toLowerCase())}/2026.json`,
+  })),
+  row('POST', '/api/admin/imports/preview', ADMIN, (s) => ({
+    url: '/api/admin/imports/preview',
+    headers: { 'content-type': 'text/csv' },
+    payload: `game,date,result\n${s.ghadiName},2025-01-01,12\n`,
+  })),
+  row('POST', '/api/admin/imports', ADMIN, (s) => ({
+    url: '/api/admin/imports',
+    headers: { 'content-type': 'text/csv' },
+    payload: `game,date,result\n${s.ghadiName},2025-01-01,12\n`,
+  })),
   row('GET', '/api/audit-log', ADMIN),
   row('GET', '/api/agent/my-ghadi', AGENT),
   row('GET', '/api/agent/my-ghadi/results', OWN_GAME, (s) => ({ url: `/api/agent/my-ghadi/results?ghadiId=${s.ghadiId}` })),
@@ -73,6 +94,7 @@ const table: Row[] = [
   row('DELETE', '/api/contentblocks/:id', ADMIN, (s) => ({ url: `/api/contentblocks/${s.victims.contentBlockToDelete}` })),
   row('GET', '/api/contentblocks/slug/:slug', PUBLIC, () => ({ url: '/api/contentblocks/slug/blog-section' })),
   row('GET', '/api/site-content', PUBLIC),
+  row('GET', '/api/draw-day', PUBLIC),
   row('POST', '/api/visitor/track', PUBLIC, () => ({ url: '/api/visitor/track', headers: { 'x-session-id': 'matrix-session-1' } })),
   row('GET', '/api/visitor/stats', PUBLIC),
   row('GET', '/api/docs', PUBLIC),

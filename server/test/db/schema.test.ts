@@ -59,7 +59,7 @@ describeEachDatabase('database schema', (kit) => {
     const upsert = (result: string) =>
       app.db
         .insertInto('results')
-        .values({ id: randomUUID(), gid, draw_date: '2026-01-02', result, created_by: agentId, is_active: 1, ...stamps() })
+        .values({ id: randomUUID(), gid, draw_date: '2026-01-02', result, created_by: agentId, is_active: 1, ...stamps(), changed_at: now() })
         .onConflict((oc) => oc.columns(['gid', 'draw_date']).doUpdateSet({ result: (eb) => eb.ref('excluded.result') }))
         .execute();
 

@@ -49,7 +49,12 @@ export function openEventStream(url: string, headers: Record<string, string> = {
         events,
         next: (type, timeoutMs = 5_000) =>
           new Promise((found, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no ${type} event within ${timeoutMs} ms`)), timeoutMs);
+            // A wait that timed out must leave no waiter behind, or it would consume the next event.
+            const timer = setTimeout(() => {
+              const waiting = waiters.indexOf(look);
+              if (waiting !== -1) waiters.splice(waiting, 1);
+              fail(new Error(`no ${type} event within ${timeoutMs} ms`));
+            }, timeoutMs);
             const look = () => {
               const index = events.findIndex((event, position) => position >= consumed && event.event === type);
               if (index === -1) return void waiters.push(look);

@@ -18,6 +18,8 @@ const withParam = <const Prefix extends string, const Name extends string>(
   url: (value) => `${prefix}/${encodeURIComponent(value)}`,
 });
 
+export type DownloadFormat = 'csv' | 'json';
+
 /**
  * Every path the server answers and the apps, test fakes and browser tests call: the one place a path is
  * written. Methods are the routes' business; where one path takes several (GET lists, POST creates), it
@@ -55,6 +57,36 @@ export const apiPaths = {
     url: (name: string, year: number) => `/api/results/${encodeURIComponent(name)}/years/${year}`,
   },
   adminResults: '/api/admin/results',
+  /** A CSV of historical results (body `text/csv`), checked without writing anything (admin). */
+  importPreview: '/api/admin/imports/preview',
+  /** The same CSV, checked again and written in one transaction, all rows or none (admin). */
+  importResults: '/api/admin/imports',
+  /** The site day's board: each game's state, result time and stamps (public). */
+  drawDay: '/api/draw-day',
+  /** Dates games do not run: GET `?year=&month=` for a month, `?year=` for a whole year (public). */
+  holidays: '/api/holidays',
+  /** One game's holiday on one date: PUT marks it, DELETE removes it (admin). `ghadiId`: the game's id or GID. */
+  holiday: {
+    route: '/api/holidays/:ghadiId/:date',
+    url: (ghadiId: string | number, date: string) => `/api/holidays/${encodeURIComponent(ghadiId)}/${encodeURIComponent(date)}`,
+  },
+  /** One game's corrected results of a month (`?month=&year=`), for its chart page. */
+  gameCorrections: {
+    route: '/api/results/:name/corrections',
+    url: (name: string) => `/api/results/${encodeURIComponent(name)}/corrections`,
+  },
+  /** Every game's results of a month as a file: `{yyyy}-{mm}.csv` or `.json`. */
+  monthDownload: {
+    route: '/api/downloads/record-chart/:file',
+    url: (year: number, month: number, format: DownloadFormat) =>
+      `/api/downloads/record-chart/${year}-${String(month).padStart(2, '0')}.${format}`,
+  },
+  /** One game's results of a year as a file: `{yyyy}.csv` or `.json`. */
+  gameYearDownload: {
+    route: '/api/downloads/satta-results/:name/:file',
+    url: (name: string, year: number, format: DownloadFormat) =>
+      `/api/downloads/satta-results/${encodeURIComponent(name)}/${year}.${format}`,
+  },
 
   myGhadis: '/api/agent/my-ghadi',
   myGhadiResults: '/api/agent/my-ghadi/results',

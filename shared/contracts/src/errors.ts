@@ -36,10 +36,31 @@ export const serverMessages = {
   streamFull: 'Too many live connections right now; the page will refresh by itself',
   streamPerAddressFull: 'Too many live connections from your address; the page will refresh by itself',
   futureDate: 'dateTime cannot be in the future',
+  holidayNoResult: 'This ghadi is off on that date: no result can be published for it',
+  holidayHasResult: 'A result is already published for that date; a holiday cannot be marked',
+  holidayNotFound: 'Holiday not found',
+  downloadMonthFileName: 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100',
+  downloadYearFileName: 'The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100',
   contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',
   ghadisNotFound: (gids: readonly number[]): `Ghadi not found: ${string}` => `Ghadi not found: ${gids.join(', ')}`,
   ghadisAlreadyAssigned: (names: readonly string[]): `Ghadi already assigned: ${string}` =>
     `Ghadi already assigned: ${names.join(', ')}`,
+
+  // Importing results from a CSV file: the file as a whole, then each refused row's reason.
+  importEmpty: 'The file is empty: it needs a header line and at least one row',
+  importNotCsv: (detail: string): `The file is not valid CSV: ${string}` => `The file is not valid CSV: ${detail}`,
+  importMissingColumns: (columns: readonly string[]): `The header line lacks the column(s): ${string}` =>
+    `The header line lacks the column(s): ${columns.join(', ')}`,
+  importTooLarge: 'The file is too large: send at most 16 MB of CSV',
+  importNotText: 'Send the file as text/csv',
+  importRowsRefused: (count: number): `${number} row(s) refused: nothing was imported` => `${count} row(s) refused: nothing was imported`,
+  importUnknownGame: (game: string): `Unknown game: ${string}` => `Unknown game: ${game}`,
+  importGameMismatch: 'The game and gid columns name different games',
+  importBadDate: 'date must be a real calendar date in the form YYYY-MM-DD',
+  importFutureDate: 'date is after today',
+  importHoliday: 'The game is off on that date (holiday)',
+  importDuplicate: (firstRow: number): `The same game and date as row ${number}` => `The same game and date as row ${firstRow}`,
+  resultsImported: (count: number): `${number} results imported` => `${count} results imported`,
 
   // Requests Fastify refuses before a route runs, in plain language rather than its own wording.
   invalidJson: 'Request body is not valid JSON',
@@ -71,6 +92,8 @@ export const serverMessages = {
   contentBlockUpdated: 'Content updated successfully.',
   contentBlockDeleted: 'Deleted successfully.',
   resultUpdated: 'Result updated!',
+  holidayMarked: 'Holiday marked',
+  holidayRemoved: 'Holiday removed',
 } as const;
 
 type Entry = (typeof serverMessages)[keyof typeof serverMessages];

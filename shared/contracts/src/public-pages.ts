@@ -1,3 +1,4 @@
+import type { DrawDay, Holiday, ResultCorrection } from './draw-day';
 import type { PublicGhadi } from './ghadis';
 import type { Result } from './results';
 import type { RuntimeConfig } from './runtime-config';
@@ -17,6 +18,12 @@ export interface PublicPageReads {
   /** One game's results of one year by its URL key; null when there is no such game. */
   gameYearResults(name: string, year: number): Promise<Result[] | null>;
   siteContent(): Promise<SiteContent>;
+  /** Every game's state on the site day of the render. */
+  drawDay(): Promise<DrawDay>;
+  /** Every game's holidays of one month, or of the whole year when `month` is left out. */
+  holidays(year: number, month?: number): Promise<Holiday[]>;
+  /** One game's corrections of one month by its URL key; null when there is no such game. */
+  gameCorrections(name: string, year: number, month: number): Promise<ResultCorrection[] | null>;
 }
 
 /** What the API server gives the shell's server build for one page. */
@@ -25,6 +32,8 @@ export interface PageRenderRequest {
   url: string;
   /** The site's `YYYY-MM-DD` at the time of the render, in its own zone. */
   siteDay: string;
+  /** The instant of the render (ISO 8601): countdowns and "minutes late" are drawn as of it, never the clock. */
+  now: string;
   config: RuntimeConfig;
   /** Where the site is public (canonical URLs), without a trailing slash. */
   publicOrigin: string;

@@ -18,6 +18,8 @@ export const runtimeConfigShape = {
   siteName: z._default(text(), DEFAULT_SITE_NAME),
   /** The IANA zone in which draw dates, today and the current month are counted. */
   timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
+  /** The site runs on invented demo data (`npm run demo`): every page says so. */
+  demo: z._default(z.boolean(), false),
 };
 
 /** The file's schema, in zod/mini: every page load starts by reading it. */

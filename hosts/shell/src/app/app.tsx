@@ -4,9 +4,9 @@ import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 /** The site in the browser; the shell owns the page's single router and remotes render relative routes inside it. */
-export function App({ client, siteDay }: { client: QueryClient; siteDay?: string }) {
+export function App({ client, siteDay, renderedAt }: { client: QueryClient; siteDay?: string; renderedAt?: string }) {
   return (
-    <AppProvider client={client} siteDay={siteDay}>
+    <AppProvider client={client} siteDay={siteDay} renderedAt={renderedAt}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,12 +1,24 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { NowProvider } from '@/lib/now';
 import { SiteDayProvider } from '@/lib/site-day';
 
-/** The query cache and the site's "today" of every page, in the browser and on the server. */
-export function AppProvider({ client, siteDay, children }: { client: QueryClient; siteDay?: string; children: ReactNode }) {
+export interface AppProviderProps {
+  client: QueryClient;
+  /** The site day a server-rendered page was rendered on. */
+  siteDay?: string;
+  /** The instant it was rendered at (ISO 8601). */
+  renderedAt?: string;
+  children: ReactNode;
+}
+
+/** The query cache, the site's "today" and the clock of every page, in the browser and on the server. */
+export function AppProvider({ client, siteDay, renderedAt, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={client}>
-      <SiteDayProvider initialDay={siteDay}>{children}</SiteDayProvider>
+      <SiteDayProvider initialDay={siteDay}>
+        <NowProvider renderedAt={renderedAt}>{children}</NowProvider>
+      </SiteDayProvider>
     </QueryClientProvider>
   );
 }

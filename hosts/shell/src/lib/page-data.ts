@@ -9,6 +9,8 @@ import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
 export interface PageData {
   /** The site's `YYYY-MM-DD` when the page was rendered: the "today" the page shows. */
   siteDay: string;
+  /** The instant of the render (ISO 8601): the page's countdowns are drawn as of it until hydrated. */
+  renderedAt: string;
   config: RuntimeConfig;
   queries: Array<[QueryKey, unknown]>;
 }

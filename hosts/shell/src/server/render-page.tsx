@@ -82,13 +82,13 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   seedRuntimeConfig(client, request.config);
   // Drawn with the declarative router, as the browser hydrates it (app/app.tsx).
   const body = renderToString(
-    <AppProvider client={client} siteDay={request.siteDay}>
+    <AppProvider client={client} siteDay={request.siteDay} renderedAt={request.now}>
       <StaticRouter location={request.url}>
         <PageRoutes routes={routes} />
       </StaticRouter>
     </AppProvider>,
   );
-  const pageData: PageData = { siteDay: request.siteDay, config: request.config, queries: kept };
+  const pageData: PageData = { siteDay: request.siteDay, renderedAt: request.now, config: request.config, queries: kept };
   return {
     kind: 'page',
     status: routed.statusCode,

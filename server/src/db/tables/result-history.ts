@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** Append-only: one row per submission, never updated or deleted. */
 export interface ResultHistoryTable {
@@ -10,7 +10,11 @@ export interface ResultHistoryTable {
   new_result: string;
   changed_by: number;
   changed_at: string;
+  /** `entered` through the API's result form, or `imported` in bulk. */
+  source: ColumnType<ResultSource, ResultSource | undefined, ResultSource>;
 }
+
+export type ResultSource = 'entered' | 'imported';
 
 export type ResultHistoryRow = Selectable<ResultHistoryTable>;
 export type NewResultHistory = Insertable<ResultHistoryTable>;

@@ -11,8 +11,12 @@ export interface ResultsTable {
   /** Who published the current value. */
   created_by: number;
   is_active: number;
+  /** First published. */
   created_at: string;
+  /** Last submission, identical or not. */
   updated_at: string;
+  /** When the value last became a different one; equals `created_at` until a correction. */
+  changed_at: string;
 }
 
 export type ResultRow = Selectable<ResultsTable>;

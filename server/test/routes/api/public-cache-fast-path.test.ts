@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@ghadi/contracts';
-import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
+import { adminToken, bearer, createGhadi, describeEachDatabase, publishResultRow } from '../../helper';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
 
 // A repeated public GET is answered from memory by the HTTP server, before Fastify
@@ -13,6 +13,8 @@ const URLS = [
   '/api/results/fast%20bazar',
   apiPaths.siteContent,
   '/api/contentblocks/slug/blog-section',
+  // A download: its own type and a Content-Disposition.
+  '/api/downloads/record-chart/2026-10.csv',
 ];
 
 const REQUESTS: Record<string, Record<string, string>> = {
@@ -35,7 +37,11 @@ describeEachDatabase('public reads answered from memory', (kit) => {
   beforeAll(async () => {
     app = await kit.build({ TRUST_PROXY: 'true', MAX_EVENT_LOOP_DELAY_MS: '100' });
     token = await adminToken(app);
-    await createGhadi(app, token, { NameEn: 'Fast Bazar', OrderId: 1 });
+    const game = await createGhadi(app, token, { NameEn: 'Fast Bazar', OrderId: 1 });
+    // A month of results: enough for its download to be stored gzipped too.
+    for (let day = 1; day <= 31; day += 1) {
+      await publishResultRow(app, { gid: game.GID, drawDate: `2026-10-${String(day).padStart(2, '0')}`, result: String(day) });
+    }
     await app.inject({
       method: 'POST',
       url: apiPaths.contentBlocks,

@@ -11,6 +11,8 @@ import {
   DEFAULT_SITE_TIME_ZONE,
   gameYearParamsSchema,
   ghadiInputSchema,
+  holidayParamsSchema,
+  holidaysQuerySchema,
   loginRequestSchema,
   monthQuerySchema,
   reviewResultsQuerySchema,
@@ -136,6 +138,15 @@ describe('the admin fake', () => {
     ['refuses a future date', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2999-01-01' } }, 400, serverMessages.futureDate],
     ['refuses an unknown game to publish', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, ghadiId: missing } }, 404, serverMessages.ghadiNotFound],
     ['refuses a result without fields', { method: 'POST', path: apiPaths.updateResult, body: {} }, 400, refusedBy(updateResultRequestSchema, {}, 'body')],
+    ['lists a month’s holidays', { path: `${apiPaths.holidays}?year=2024&month=1` }, 200],
+    ['refuses holidays without a year', { path: apiPaths.holidays }, 400, refusedBy(holidaysQuerySchema, {}, 'querystring')],
+    ['marks a holiday', { method: 'PUT', path: apiPaths.holiday.url(milan.id, '2024-01-02') }, 200, serverMessages.holidayMarked],
+    ['refuses to publish on a holiday', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, ghadiId: milan._id, dateTime: '2024-01-02' } }, 409, serverMessages.holidayNoResult],
+    ['refuses a holiday over a published result', { method: 'PUT', path: apiPaths.holiday.url(kalyan.id, publish.dateTime) }, 409, serverMessages.holidayHasResult],
+    ['refuses a holiday of an unknown game', { method: 'PUT', path: apiPaths.holiday.url(missing, '2024-01-02') }, 404, serverMessages.ghadiNotFound],
+    ['refuses a holiday on a date that is not one', { method: 'PUT', path: apiPaths.holiday.url(milan.id, '2024-02-30') }, 400, refusedBy(holidayParamsSchema, { ghadiId: milan.id, date: '2024-02-30' }, 'params')],
+    ['removes a holiday', { method: 'DELETE', path: apiPaths.holiday.url(milan.id, '2024-01-02') }, 200, serverMessages.holidayRemoved],
+    ['refuses to remove a holiday not marked', { method: 'DELETE', path: apiPaths.holiday.url(milan.id, '2024-01-02') }, 404, serverMessages.holidayNotFound],
     ['reviews results', { path: apiPaths.adminResults }, 200],
     ['refuses a bad review page', { path: `${apiPaths.adminResults}?page=0` }, 400, refusedBy(reviewResultsQuerySchema, { page: '0' }, 'querystring')],
     ['lists content blocks', { path: apiPaths.contentBlocks }, 200],
@@ -162,7 +173,12 @@ describe('the agent fake', () => {
   const mine = buildGhadi();
   const theirs = buildGhadi();
   const publish = { ghadiId: mine._id, result: '45', dateTime: '2026-03-01' };
-  const fake = agentGhadiFake({ assigned: [mine], results: [buildResult(mine, '2026-02-28', '12')], today: '2026-03-01' });
+  const fake = agentGhadiFake({
+    assigned: [mine],
+    results: [buildResult(mine, '2026-02-28', '12')],
+    holidays: [{ GID: mine.GID, DateTime: '2026-02-27' }],
+    today: '2026-03-01',
+  });
   drive(fake.handlers, [
     ['serves the runtime config', { path: apiPaths.runtimeConfig }, 200],
     ['wants a token', { path: apiPaths.myGhadis, signedIn: false }, 401, serverMessages.signInRequired],
@@ -173,6 +189,8 @@ describe('the agent fake', () => {
     ['history wants a token', { path: `${apiPaths.myGhadiResults}?ghadiId=${mine._id}`, signedIn: false }, 401, serverMessages.signInRequired],
     ['publishes a result', { method: 'POST', path: apiPaths.updateResult, body: publish }, 200, serverMessages.resultUpdated],
     ['refuses a future date', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-03-02' } }, 400, serverMessages.futureDate],
+    ['refuses a holiday', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-02-27' } }, 409, serverMessages.holidayNoResult],
+    ['lists a month’s holidays', { path: `${apiPaths.holidays}?year=2026&month=2` }, 200],
     ['refuses another agent’s game', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, ghadiId: theirs._id } }, 403, serverMessages.notAuthorizedForGhadi],
     ['refuses a result without fields', { method: 'POST', path: apiPaths.updateResult, body: {} }, 400, refusedBy(updateResultRequestSchema, {}, 'body')],
     ['publishing wants a token', { method: 'POST', path: apiPaths.updateResult, body: publish, signedIn: false }, 401, serverMessages.signInRequired],
@@ -201,6 +219,12 @@ describe('the public site fake', () => {
     ['lists a game’s year', { path: apiPaths.gameYearResults.url('kalyan', 2026) }, 200],
     ['refuses an unknown game’s year', { path: apiPaths.gameYearResults.url('nobody', 2026) }, 404, serverMessages.ghadiNotFound],
     ['refuses a year out of range', { path: apiPaths.gameYearResults.url('kalyan', 1999) }, 400, refusedBy(gameYearParamsSchema, { name: 'kalyan', year: '1999' }, 'params')],
+    ['lists a game’s corrections', { path: `${apiPaths.gameCorrections.url('kalyan')}?month=3&year=2026` }, 200],
+    ['refuses an unknown game’s corrections', { path: apiPaths.gameCorrections.url('nobody') }, 404, serverMessages.ghadiNotFound],
+    ['refuses corrections of a month that is not one', { path: `${apiPaths.gameCorrections.url('kalyan')}?month=0` }, 400, refusedBy(monthQuerySchema, { month: '0' }, 'querystring')],
+    ['serves the draw day', { path: apiPaths.drawDay }, 200],
+    ['lists a month’s holidays', { path: `${apiPaths.holidays}?year=2026&month=3` }, 200],
+    ['refuses holidays without a year', { path: apiPaths.holidays }, 400, refusedBy(holidaysQuerySchema, {}, 'querystring')],
     ['serves the site content', { path: apiPaths.siteContent }, 200],
     ['has no blog section yet', { path: apiPaths.contentBlockBySlug.url('blog-section') }, 404, serverMessages.contentBlockNotFound],
     ['tracks a visit', { method: 'POST', path: apiPaths.visitorTrack }, 204],

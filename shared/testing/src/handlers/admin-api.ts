@@ -1,6 +1,7 @@
 import type { AdminDb } from './admin-db';
 import { adminContentBlockHandlers } from './admin-content-blocks';
 import { adminGhadiHandlers } from './admin-ghadis';
+import { adminHolidayHandlers } from './admin-holidays';
 import { adminResultHandlers } from './admin-results';
 import { adminUserHandlers } from './admin-users';
 import { adminUserMapHandlers } from './admin-usermaps';
@@ -11,6 +12,7 @@ export function adminApiHandlers(db: AdminDb) {
   return [
     ...adminUserHandlers(db),
     ...adminGhadiHandlers(db),
+    ...adminHolidayHandlers(db),
     ...adminResultHandlers(db),
     ...adminUserMapHandlers(db),
     ...adminContentBlockHandlers(db),

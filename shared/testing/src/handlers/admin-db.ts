@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_TIME_ZONE, type ContentBlock, type Ghadi, type Result, type User, type UserMap } from '@ghadi/contracts';
+import { DEFAULT_SITE_TIME_ZONE, type ContentBlock, type Ghadi, type Holiday, type Result, type User, type UserMap } from '@ghadi/contracts';
 
 /** A call the fake server received, so tests can check what the screen sent. */
 export interface RecordedRequest {
@@ -16,6 +16,8 @@ export interface AdminDb {
   results: Result[];
   userMaps: UserMap[];
   contentBlocks: ContentBlock[];
+  /** Dates games are marked off. */
+  holidays: Holiday[];
   visitors: { totalUsers: number; activeUsers: number };
   /** What /runtime-config.json reports as the site's zone. */
   timeZone: string;
@@ -27,6 +29,7 @@ export interface AdminDb {
   addResult(ghadi: Ghadi, agent: User | null, overrides?: Partial<Result>): Result;
   assign(agent: User, ghadi: Ghadi): UserMap;
   addContentBlock(overrides?: Partial<ContentBlock>): ContentBlock;
+  addHoliday(ghadi: Ghadi, date: string): Holiday;
 }
 
 /** Record ids are UUIDs in the contracts; these are valid ones that read as a counter. */
@@ -40,6 +43,7 @@ export function createAdminDb(): AdminDb {
     results: [],
     userMaps: [],
     contentBlocks: [],
+    holidays: [],
     visitors: { totalUsers: 0, activeUsers: 0 },
     timeZone: DEFAULT_SITE_TIME_ZONE,
     requests: [],
@@ -96,6 +100,11 @@ export function createAdminDb(): AdminDb {
       const block: ContentBlock = { _id: id, id, Title: 'About us', Slug: `block-${counter}`, Content: '<p>Hello</p>', isActive: true, ...overrides };
       db.contentBlocks.push(block);
       return block;
+    },
+    addHoliday(ghadi, date) {
+      const holiday: Holiday = { GID: ghadi.GID, DateTime: date };
+      db.holidays.push(holiday);
+      return holiday;
     },
   };
   return db;

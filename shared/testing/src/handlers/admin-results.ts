@@ -39,6 +39,7 @@ export function adminResultHandlers(db: AdminDb) {
         if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
         // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
         if (dateTime > drawDateIn(db.timeZone)) return fail(400, serverMessages.futureDate);
+        if (db.holidays.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
         const existing = db.results.find((r) => r.GID === ghadi.GID && r.DateTime === dateTime);
         const previousResult = existing?.Result ?? null;
         const saved = existing ?? db.addResult(ghadi, null, { DateTime: dateTime });

@@ -9,10 +9,12 @@ import {
   updateResultRequestSchema,
   type Ghadi,
   type GhadiRef,
+  type Holiday,
   type Result,
 } from '@ghadi/contracts';
 import { buildResult } from '../game-builders';
 import { fail, hasBearer, invalid } from './answers';
+import { holidaysReadHandler } from './holidays-read';
 import { runtimeConfigHandler } from './runtime-config';
 
 export interface AgentGhadiFakeOptions {
@@ -20,6 +22,8 @@ export interface AgentGhadiFakeOptions {
   assigned: Ghadi[];
   /** Published results of any of the games above. */
   results?: Result[];
+  /** Dates games are marked off: listed by the public read, and refused for publishing. */
+  holidays?: Holiday[];
   /** The site's zone, as /runtime-config.json reports it; the contract's default when not given. */
   timeZone?: string;
   /** The site's today (`YYYY-MM-DD`); later dates are refused. Defaults to today in `timeZone`. */
@@ -28,23 +32,26 @@ export interface AgentGhadiFakeOptions {
 
 /**
  * An in-memory fake of the agent's endpoints, speaking the contracts: the games assigned to the agent, the
- * paged history of one of them, and publishing (one result per game per date, replacing), plus the runtime
- * config that tells the agent area the site's zone. Any other game id or GID gets 403, as the server answers for
- * games assigned to someone else.
- * `results` is the live store, so a test can look at what was published.
+ * paged history of one of them, and publishing (one result per game per date, replacing, never on a
+ * holiday), plus the runtime config that tells the agent area the site's zone and the public list of
+ * holidays. Any other game id or GID gets 403, as the server answers for games assigned to someone else.
+ * `results` and `holidays` are the live stores, so a test can read what was published or mark a holiday later.
  */
 export function agentGhadiFake({
   assigned,
   results = [],
+  holidays = [],
   timeZone = DEFAULT_SITE_TIME_ZONE,
   today = drawDateIn(timeZone),
 }: AgentGhadiFakeOptions) {
   const store = [...results];
+  const holidayStore = [...holidays];
   // By id or GID, as the server takes either.
   const assignedGame = (ref: GhadiRef) => assigned.find((ghadi) => isGhadiRefTo(ref, ghadi));
 
   const handlers = [
     runtimeConfigHandler(() => ({ timeZone })),
+    holidaysReadHandler(() => holidayStore),
     http.get(`*${apiPaths.myGhadis}`, ({ request }) => {
       if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       return HttpResponse.json({ success: true, data: assigned });
@@ -72,6 +79,7 @@ export function agentGhadiFake({
       const ghadi = assignedGame(ghadiId);
       if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
       if (dateTime > today) return fail(400, serverMessages.futureDate);
+      if (holidayStore.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
       const saved = buildResult(ghadi, dateTime, result);
@@ -80,5 +88,5 @@ export function agentGhadiFake({
       return HttpResponse.json({ success: true, message: serverMessages.resultUpdated, data: saved, previousResult });
     }),
   ];
-  return { handlers, results: store };
+  return { handlers, results: store, holidays: holidayStore };
 }

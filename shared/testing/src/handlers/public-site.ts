@@ -2,17 +2,24 @@ import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
   BLOG_SECTION_SLUG,
+  drawDateIn,
+  drawDayResponseSchema,
   gameYearParamsSchema,
   monthBounds,
   monthIn,
   monthQuerySchema,
+  resultCorrectionListResponseSchema,
   serverMessages,
   type ContentBlock,
+  type DrawDay,
   type Ghadi,
+  type Holiday,
   type Result,
+  type ResultCorrection,
   type SiteContent,
 } from '@ghadi/contracts';
 import { fail, invalid } from './answers';
+import { holidaysReadHandler } from './holidays-read';
 import { runtimeConfigHandler } from './runtime-config';
 
 export interface PublicSiteState {
@@ -27,6 +34,20 @@ export interface PublicSiteState {
   stats: { totalUsers: number; activeUsers: number };
   timeZone: string;
   siteName: string;
+  /** The site day's board; none given: a day with no games on it. */
+  drawDay?: DrawDay;
+  /** Every game's holidays. */
+  holidays?: Holiday[];
+  /** One game's corrections by lower-cased name (a game without an entry has none). */
+  corrections?: Record<string, ResultCorrection[]>;
+}
+
+/** The query's month, the site's current one by default, as its first and last draw dates. */
+function monthOf(request: Request, timeZone: string) {
+  const query = monthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return { error: query.error };
+  const current = monthIn(timeZone);
+  return monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
 }
 
 /** Visitor-tracking calls the fake received, with their x-session-id. */
@@ -39,14 +60,26 @@ export function publicSiteHandlers(state: PublicSiteState) {
     http.get(`*${apiPaths.ghadis}`, () => HttpResponse.json({ success: true, data: state.games })),
     http.get(`*${apiPaths.results}`, () => HttpResponse.json({ success: true, data: state.monthResults })),
     http.get(`*${apiPaths.gameResults.route}`, ({ params, request }) => {
-      const query = monthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return invalid(query.error, 'querystring');
+      const month = monthOf(request, state.timeZone);
+      if ('error' in month) return invalid(month.error, 'querystring');
       const list = state.gameResults[String(params.name)];
       if (!list) return fail(404, serverMessages.ghadiNotFound);
-      const current = monthIn(state.timeZone);
-      const { from, to } = monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
-      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= from && result.DateTime <= to) });
+      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= month.from && result.DateTime <= month.to) });
     }),
+    // Answers pass the contracts' schemas, so a screen is never tested against a shape the server cannot send.
+    http.get(`*${apiPaths.gameCorrections.route}`, ({ params, request }) => {
+      const month = monthOf(request, state.timeZone);
+      if ('error' in month) return invalid(month.error, 'querystring');
+      const name = String(params.name);
+      if (!state.gameResults[name]) return fail(404, serverMessages.ghadiNotFound);
+      const data = (state.corrections?.[name] ?? []).filter((correction) => correction.DateTime >= month.from && correction.DateTime <= month.to);
+      return HttpResponse.json(resultCorrectionListResponseSchema.parse({ success: true, data }));
+    }),
+    http.get(`*${apiPaths.drawDay}`, () => {
+      const data = state.drawDay ?? { day: drawDateIn(state.timeZone), lastUpdatedAt: null, games: [] };
+      return HttpResponse.json(drawDayResponseSchema.parse({ success: true, data }));
+    }),
+    holidaysReadHandler(() => state.holidays ?? []),
     http.get(`*${apiPaths.gameYearResults.route}`, ({ params }) => {
       // Without the `*` prefix's own entry ("0"), which the strict schema would refuse.
       const parsed = gameYearParamsSchema.safeParse({ name: params.name, year: params.year });

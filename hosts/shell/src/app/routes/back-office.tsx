@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { AreaGuard } from '@ghadi/auth';
+import { DemoNotice } from '@/components/demo-notice';
 import { RemoteBoundary } from '@/components/remote-boundary';
 import { loadRemoteApp, type RemoteName } from '@/lib/remotes';
 
@@ -10,10 +11,13 @@ const remoteApps = { admin: lazy(() => loadRemoteApp('admin')), agent: lazy(() =
 export function BackOfficeRoute({ area }: { area: RemoteName }) {
   const RemoteApp = remoteApps[area];
   return (
-    <AreaGuard role={area}>
-      <RemoteBoundary>
-        <RemoteApp />
-      </RemoteBoundary>
-    </AreaGuard>
+    <>
+      <DemoNotice />
+      <AreaGuard role={area}>
+        <RemoteBoundary>
+          <RemoteApp />
+        </RemoteBoundary>
+      </AreaGuard>
+    </>
   );
 }

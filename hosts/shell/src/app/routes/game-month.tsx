@@ -1,8 +1,12 @@
 import { Link, useParams } from 'react-router';
-import { sitePaths } from '@ghadi/contracts';
+import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { gameCorrectionsQuery, useGameCorrections } from '@/features/results/api/get-game-corrections';
 import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
+import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import type { Month } from '@/features/results/api/get-month-results';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
+import { CorrectionsList } from '@/features/results/components/corrections-list';
+import { DownloadLinks } from '@/features/results/components/download-links';
 import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
@@ -48,12 +52,19 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep 
   if (asked) return { redirect: monthHref(name, asked, today) };
   const shown = shownMonth(params, today);
   if (!shown) return notFoundOutcome();
-  const results = await keep(gameResultsQuery({ name, ...shown }).queryKey, reads.gameResults(name, shown.year, shown.month));
+  const [results] = await Promise.all([
+    keep(gameResultsQuery({ name, ...shown }).queryKey, reads.gameResults(name, shown.year, shown.month)),
+    keep(gameCorrectionsQuery({ name, ...shown }).queryKey, reads.gameCorrections(name, shown.year, shown.month)),
+    keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
+  ]);
   return { meta: gameMonthMeta(name, results, shown, today), status: results === null ? 404 : 200 };
 };
 
 function GameMonth({ name, shown, today }: { name: string; shown: Month; today: SiteDate }) {
   const results = useGameResults({ name, ...shown });
+  const corrections = useGameCorrections({ name, ...shown });
+  const holidays = useHolidays(shown);
+  const gid = results.data?.[0]?.GID;
   const meta = gameMonthMeta(name, results.data, shown, today);
   usePageMeta(meta);
   const previous = previousMonth(shown);
@@ -65,7 +76,18 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
       {results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
       {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
-      {results.data && results.data.length > 0 && <GameRecordTable results={results.data} caption={meta.title} />}
+      {results.data && results.data.length > 0 && (
+        <>
+          <GameRecordTable
+            results={results.data}
+            holidays={holidays.data?.filter((holiday) => holiday.GID === gid)}
+            corrections={corrections.data ?? undefined}
+            caption={meta.title}
+          />
+          <CorrectionsList corrections={corrections.data ?? []} />
+          <DownloadLinks label={`Downloads of ${shown.year}`} what={String(shown.year)} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
+        </>
+      )}
       <ArchiveNav
         label="Chart archive"
         links={[

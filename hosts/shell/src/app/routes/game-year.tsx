@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router';
-import { sitePaths } from '@ghadi/contracts';
+import { apiPaths, sitePaths } from '@ghadi/contracts';
 import { gameYearResultsQuery, useGameYearResults, type GameResults } from '@/features/results/api/get-game-results';
+import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
+import { DownloadLinks } from '@/features/results/components/download-links';
 import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
 import { GameYearTable } from '@/features/results/components/game-year-table';
 import { archiveYear } from '@/features/results/utils/archive-month';
@@ -30,12 +32,17 @@ export const load: PageLoad = async ({ params, today, reads, keep }) => {
   const name = params.name ?? '';
   const year = archiveYear(params.year, today);
   if (year === undefined) return notFoundOutcome();
-  const results = await keep(gameYearResultsQuery({ name, year }).queryKey, reads.gameYearResults(name, year));
+  const [results] = await Promise.all([
+    keep(gameYearResultsQuery({ name, year }).queryKey, reads.gameYearResults(name, year)),
+    keep(holidaysQuery({ year }).queryKey, reads.holidays(year)),
+  ]);
   return { meta: gameYearMeta(name, results, year), status: results === null ? 404 : 200 };
 };
 
 function GameYear({ name, year, today }: { name: string; year: number; today: SiteDate }) {
   const results = useGameYearResults({ name, year });
+  const holidays = useHolidays({ year });
+  const gid = results.data?.[0]?.GID;
   const meta = gameYearMeta(name, results.data, year);
   usePageMeta(meta);
   return (
@@ -45,7 +52,17 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
       {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
       {results.data && results.data.length > 0 && (
-        <GameYearTable name={name} year={year} results={results.data} caption={meta.title} lastMonth={year < today.year ? 12 : today.month} />
+        <>
+          <GameYearTable
+            name={name}
+            year={year}
+            results={results.data}
+            holidays={holidays.data?.filter((holiday) => holiday.GID === gid)}
+            caption={meta.title}
+            lastMonth={year < today.year ? 12 : today.month}
+          />
+          <DownloadLinks label="Downloads" pathOf={(format) => apiPaths.gameYearDownload.url(name, year, format)} />
+        </>
       )}
       <ArchiveNav
         label="Chart archive"

@@ -2,10 +2,15 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { Link } from 'react-router';
-import { sitePaths } from '@ghadi/contracts';
+import { sitePaths, type GameDay } from '@ghadi/contracts';
+import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
+import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
+import { LastUpdated } from '@/features/draw-day/components/last-updated';
+import { LiveStrip } from '@/features/draw-day/components/live-strip';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
+import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { monthResultsQuery, useMonthResults } from '@/features/results/api/get-month-results';
 import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
 import { previousMonth } from '@/features/results/utils/archive-month';
@@ -26,21 +31,32 @@ const homeMeta = (siteName: string | undefined): PageMeta => ({
 });
 
 export const load: PageLoad = async ({ today, reads, keep, siteName }) => {
-  await Promise.all([keep(ghadisQuery.queryKey, reads.ghadis()), keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month))]);
+  await Promise.all([
+    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month)),
+    keep(drawDayQuery.queryKey, reads.drawDay()),
+    keep(holidaysQuery(today).queryKey, reads.holidays(today.year, today.month)),
+  ]);
   return { meta: homeMeta(siteName) };
 };
+
+const stateLine = (day: GameDay | undefined) => day && <GameDayStatus game={day} />;
 
 export function HomeRoute() {
   const config = useSiteConfig();
   const today = useSiteToday();
   const games = useGhadis();
   const results = useMonthResults(today);
+  const drawDay = useDrawDay();
+  const holidays = useHolidays(today && { year: today.year, month: today.month });
+  const gameDays = new Map(drawDay.data?.games.map((game) => [game.GID, game]));
   usePageMeta(homeMeta(config?.siteName));
   useScrollToHash(games.isSuccess && results.isSuccess);
   const lastMonth = today && previousMonth(today);
 
   return (
     <main className="home">
+      <LiveStrip drawDay={drawDay.data} names={new Map(games.data?.map((game) => [game.GID, game.NameEn]))} />
       <PromoMarquee />
       <SiteTextSection slug="promo-text" />
       <section id="satta-chart" aria-labelledby="satta-chart-heading">
@@ -55,8 +71,13 @@ export function HomeRoute() {
             </LoadingPlaceholder>
           }
         >
-          {games.data?.length === 0 ? <NoGames /> : <SattaChartGrid games={games.data ?? []} />}
+          {games.data?.length === 0 ? (
+            <NoGames />
+          ) : (
+            <SattaChartGrid games={games.data ?? []} stateOf={(game) => stateLine(gameDays.get(game.GID))} />
+          )}
         </QueryState>
+        <LastUpdated drawDay={drawDay.data} />
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">
         <h2 id="time-table-heading">Time Table</h2>
@@ -79,7 +100,9 @@ export function HomeRoute() {
             )
           }
         >
-          {today && <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} month={today.month} year={today.year} />}
+          {today && (
+            <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={today.month} year={today.year} />
+          )}
         </QueryState>
         {lastMonth && (
           <p className="archive-nav">

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { ghadisQuery } from '@/features/games/api/get-ghadis';
+import { DemoNotice } from '@/components/demo-notice';
 import { useLiveResults } from '@/features/live-results/hooks/use-live-results';
-import { RESULTS_QUERY_KEY } from '@/features/results/api/get-month-results';
 import { siteContentQuery } from '@/features/site-content/api/get-site-content';
 import { SiteNav } from '@/features/site-content/components/site-nav';
 import { VisitorBox } from '@/features/visitors/components/visitor-box';
@@ -11,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { PageContext } from '@/lib/page-load';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useSiteToday } from '@/lib/site-day';
+import { queriesChangedBy } from '../live-refresh';
 
 /** Every public page has the navigation, marquee and texts of the site content. */
 export async function loadLayout({ reads, keep }: PageContext): Promise<void> {
@@ -22,15 +22,13 @@ export function PublicLayout() {
   const siteName = useSiteConfig()?.siteName ?? '';
   const year = useSiteToday()?.year;
   const queryClient = useQueryClient();
-  // A result published or a game changed anywhere refreshes the open page's lists in place (from the
-  // server's fresh cache); content blocks are not in these lists.
+  // A change anywhere refreshes what the open page shows of it, in place.
   useLiveResults((change) => {
-    if (change.what === 'content') return;
-    void queryClient.invalidateQueries({ queryKey: ghadisQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: RESULTS_QUERY_KEY });
+    for (const queryKey of queriesChangedBy(change)) void queryClient.invalidateQueries({ queryKey });
   });
   return (
     <div className="public-layout">
+      <DemoNotice />
       <header className="site-header">
         <Link to={paths.home.getHref()} className="site-name">
           {siteName}

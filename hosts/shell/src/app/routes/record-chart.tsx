@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
-import { sitePaths } from '@ghadi/contracts';
+import { apiPaths, sitePaths } from '@ghadi/contracts';
 import { QueryState } from '@/components/query-state';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { monthResultsQuery, useMonthResults, type Month } from '@/features/results/api/get-month-results';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
+import { DownloadLinks } from '@/features/results/components/download-links';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
@@ -35,13 +37,18 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep 
   }
   const shown = archiveMonth(params.year, params.month, today);
   if (!shown) return notFoundOutcome();
-  await Promise.all([keep(ghadisQuery.queryKey, reads.ghadis()), keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month))]);
+  await Promise.all([
+    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month)),
+    keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
+  ]);
   return { meta: recordChartMeta(shown) };
 };
 
 function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
   const games = useGhadis();
   const results = useMonthResults(shown);
+  const holidays = useHolidays(shown);
   const meta = recordChartMeta(shown);
   usePageMeta(meta);
   const previous = previousMonth(shown);
@@ -55,8 +62,9 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
         isError={games.isError || results.isError}
         onRetry={() => void Promise.all([games.refetch(), results.refetch()])}
       >
-        <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} month={shown.month} year={shown.year} />
+        <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={shown.month} year={shown.year} />
       </QueryState>
+      <DownloadLinks label="Downloads" pathOf={(format) => apiPaths.monthDownload.url(shown.year, shown.month, format)} />
       <ArchiveNav
         label="Chart archive"
         links={[

@@ -16,6 +16,8 @@ import { authorizeGhadi } from '../../../results/ghadi-access';
 import { publishResult } from '../../../results/publish-result';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+// Publishing for a game's holiday is refused.
+const publishErrors = { ...errors, 409: errorBodySchema };
 
 /** The agent's area: their games, a game's result history, and publishing (which the admin panel uses too). */
 const agent: FastifyPluginAsyncZod = async (fastify) => {
@@ -55,7 +57,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.updateResult,
     {
       config: { access: 'authenticated' },
-      schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...errors } },
+      schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
     },
     async (request) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };

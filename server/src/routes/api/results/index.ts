@@ -7,6 +7,7 @@ import {
   gameYearParamsSchema,
   monthIn,
   monthQuerySchema,
+  resultCorrectionListResponseSchema,
   resultListResponseSchema,
   type MonthQuery,
 } from '@ghadi/contracts';
@@ -56,6 +57,22 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { year, month } = monthOf(request.query);
       return sendPublic(request, reply, publicAnswers.gameResults(fastify.db, request.params.name, year, month));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameCorrections.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: resultCorrectionListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, publicAnswers.gameCorrections(fastify.db, request.params.name, year, month));
     },
   );
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
 import { resultTimeText } from './result-time';
@@ -6,7 +7,7 @@ function ResultValue({ value, pending }: { value: string | null; pending: string
   return value ? <strong className="result-value">{value}</strong> : <span className="result-pending">{pending}</span>;
 }
 
-function GameCard({ game }: { game: PublicGhadi }) {
+function GameCard({ game, state }: { game: PublicGhadi; state: ReactNode }) {
   return (
     <li className="game-card card">
       <h3 lang="en">{game.NameEn}</h3>
@@ -25,6 +26,7 @@ function GameCard({ game }: { game: PublicGhadi }) {
           </dd>
         </div>
       </dl>
+      {state}
       <Link to={sitePaths.gameChart(game.NameEn)} className="button">
         Record Chart
       </Link>
@@ -57,6 +59,7 @@ export function SattaChartGridPlaceholder() {
               </dd>
             </div>
           </dl>
+          <p className="game-state">&nbsp;</p>
           <span className="button">Record Chart</span>
         </li>
       ))}
@@ -64,12 +67,18 @@ export function SattaChartGridPlaceholder() {
   );
 }
 
+export interface SattaChartGridProps {
+  games: PublicGhadi[];
+  /** A game's state line for the day, under its results (the page composes it from the day's board). */
+  stateOf?: (game: PublicGhadi) => ReactNode;
+}
+
 /** Spec "SATTA CHART": two games per row, each with its times and results and a link to its chart. */
-export function SattaChartGrid({ games }: { games: PublicGhadi[] }) {
+export function SattaChartGrid({ games, stateOf }: SattaChartGridProps) {
   return (
     <ul className="satta-chart-grid">
       {games.map((game) => (
-        <GameCard key={game.id} game={game} />
+        <GameCard key={game.id} game={game} state={stateOf?.(game)} />
       ))}
     </ul>
   );

@@ -17,11 +17,13 @@ export function readSiteChange(data: unknown): SiteChange {
   const change = value as Record<string, unknown>;
   switch (change.what) {
     case 'result':
+    case 'holiday':
       return Number.isInteger(change.gid) && typeof change.date === 'string'
-        ? { what: 'result', gid: change.gid as number, date: change.date }
+        ? { what: change.what, gid: change.gid as number, date: change.date }
         : ALL;
     case 'games':
     case 'content':
+    case 'clock':
       return { what: change.what };
     default:
       return ALL;

@@ -1,21 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
-import { describeFailure } from '@ghadi/api-client/public';
 import { publicGet } from '@/lib/public-get';
+import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
 
 /** A game's results, or null when there is no game by that name (the page then says there is no data). */
 export type GameResults = Result[] | null;
 
-async function readGameResults(path: string): Promise<GameResults> {
-  try {
-    return resultListResponseSchema.parse(await publicGet(path)).data;
-  } catch (error) {
-    const failure = describeFailure(error);
-    if (failure.kind === 'status' && failure.status === 404) return null;
-    throw error;
-  }
-}
+const readGameResults = (path: string): Promise<GameResults> =>
+  unlessUnknownGame(publicGet(path).then((body) => resultListResponseSchema.parse(body).data));
 
 export interface GameMonth extends Month {
   /** The lower-cased English name from the URL. */

@@ -11,7 +11,7 @@ export interface DayChartTableProps {
   dayHeading: string;
   columns: DayChartColumn[];
   /** The cell of a day (1-31) in a column; undefined shows ---. */
-  cell: (day: number, column: DayChartColumn) => string | undefined;
+  cell: (day: number, column: DayChartColumn) => ReactNode;
   caption: ReactNode;
   captionId?: string;
   /** Names the scrolling region when the caption is hidden. */

@@ -1,28 +1,50 @@
-import type { Result } from '@ghadi/contracts';
+import type { Holiday, Result, ResultCorrection } from '@ghadi/contracts';
 import { CHART_DAYS, dayOf, twoDigits } from '@/lib/site-time';
+import { ChartLegend, CorrectedValue, HolidayMark } from './chart-marks';
 
-/** Spec: Day 01-31 versus Result, --- when empty. */
-export function GameRecordTable({ results, caption }: { results: Result[]; caption: string }) {
+export interface GameRecordTableProps {
+  results: Result[];
+  /** The game's holidays of the month. */
+  holidays?: Holiday[];
+  /** The month's corrections: their days' results carry a star. */
+  corrections?: ResultCorrection[];
+  caption: string;
+}
+
+function DayCell({ value, corrected, holiday }: { value: string | undefined; corrected: boolean; holiday: boolean }) {
+  if (value !== undefined) return corrected ? <CorrectedValue value={value} /> : value;
+  return holiday ? <HolidayMark /> : '---';
+}
+
+/** Spec: Day 01-31 versus Result, --- when empty; holidays and corrected results marked. */
+export function GameRecordTable({ results, holidays = [], corrections = [], caption }: GameRecordTableProps) {
   const byDay = new Map(results.map((result) => [dayOf(result.DateTime), result.Result]));
+  const offDays = new Set(holidays.map((holiday) => dayOf(holiday.DateTime)));
+  const correctedDays = new Set(corrections.map((correction) => dayOf(correction.DateTime)));
   return (
-    <div className="table-scroll">
-      <table className="data-table game-record-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {CHART_DAYS.map((day) => (
-            <tr key={day}>
-              <th scope="row">{twoDigits(day)}</th>
-              <td>{byDay.get(day) ?? '---'}</td>
+    <>
+      <div className="table-scroll">
+        <table className="data-table game-record-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Result</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {CHART_DAYS.map((day) => (
+              <tr key={day}>
+                <th scope="row">{twoDigits(day)}</th>
+                <td>
+                  <DayCell value={byDay.get(day)} corrected={correctedDays.has(day)} holiday={offDays.has(day)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ChartLegend holiday={offDays.size > 0} corrected={correctedDays.size > 0} />
+    </>
   );
 }

@@ -6,12 +6,13 @@ import { useDeleteGhadi } from '@/features/ghadi/api/delete-ghadi';
 import { useGhadis } from '@/features/ghadi/api/get-ghadis';
 import { GhadiForm } from './ghadi-form';
 import { GhadiTable } from './ghadi-table';
+import { HolidaysPanel } from './holidays-panel';
 import { UpdateResultPanel } from './update-result-panel';
 
 /** The ghadi list shows 10 per page. */
 const PAGE_SIZE = 10;
 
-/** Spec "Admin ghadi": the add/edit form, the paged list, and the Update Result panel for one game. */
+/** Spec "Admin ghadi": the add/edit form, the paged list, the Update Result panel for one game, and holidays. */
 export function GhadiPanel() {
   const ghadis = useGhadis();
   const remove = useDeleteGhadi();
@@ -75,6 +76,7 @@ export function GhadiPanel() {
         )}
         <PageNumbers page={current} pageCount={pageCount} onPageChange={setPage} />
       </section>
+      <HolidaysPanel ghadis={list} />
     </div>
   );
 }

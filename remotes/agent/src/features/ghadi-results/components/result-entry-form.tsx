@@ -1,13 +1,16 @@
+import { useId } from 'react';
 import type { Ghadi } from '@ghadi/contracts';
 import { TextField } from '@ghadi/ui';
 import { useResultEntry } from '../hooks/use-result-entry';
 import { EntryFeedback } from './entry-feedback';
+import { HolidayNotice } from './holiday-notice';
 import { ReplaceConfirm } from './replace-confirm';
 import { ResultField } from './result-field';
 
-/** Result and date for the chosen game, and Update; replacing a published value asks first. */
+/** Result and date for the chosen game, and Update; replacing a published value asks first; a holiday takes none. */
 export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
   const entry = useResultEntry(ghadi);
+  const noticeId = useId();
   return (
     <form
       className="result-entry"
@@ -18,6 +21,7 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
     >
       <ResultField value={entry.result} onChange={entry.setResult} />
       <TextField label="Date" type="date" value={entry.dateTime} max={entry.today} onChange={entry.setDateTime} required />
+      {entry.holiday && <HolidayNotice id={noticeId} ghadi={ghadi} dateTime={entry.dateTime} />}
       {entry.feedback && <EntryFeedback feedback={entry.feedback} />}
       {entry.pending ? (
         <ReplaceConfirm pending={entry.pending} onConfirm={entry.confirmReplace} onCancel={entry.cancelReplace} />
@@ -25,7 +29,8 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
         <button
           type="submit"
           className="button button-primary button-block"
-          disabled={entry.result.trim() === '' || entry.busy}
+          disabled={entry.result.trim() === '' || entry.busy || entry.holiday}
+          aria-describedby={entry.holiday ? noticeId : undefined}
         >
           {entry.busy ? 'Updating...' : 'Update'}
         </button>

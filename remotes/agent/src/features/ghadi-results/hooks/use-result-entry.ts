@@ -10,8 +10,10 @@ import {
   type UpdateResultRequest,
 } from '@ghadi/contracts';
 import { useSiteTimeZone } from '@ghadi/ui';
+import { holidaysKeys } from '../api/get-holidays';
 import { publishedResultQueryOptions, usePublishedResult } from '../api/get-result-history';
 import { useUpdateResult } from '../api/update-result';
+import { useHoliday } from './use-holiday';
 
 /** A submission waiting for the agent to confirm that it replaces the published value. */
 export interface PendingReplace extends UpdateResultRequest {
@@ -29,7 +31,7 @@ export interface EntryFeedback {
 // A published value this recent is trusted without asking the server again before publishing.
 const CHECK_FRESH_MS = 30_000;
 
-/** The result form of one game: its fields, the replace check, and publishing. */
+/** The result form of one game: its fields, the holiday and replace checks, and publishing. */
 export function useResultEntry(ghadi: Ghadi) {
   const queryClient = useQueryClient();
   const mutation = useUpdateResult();
@@ -43,6 +45,7 @@ export function useResultEntry(ghadi: Ghadi) {
   const [feedback, setFeedback] = useState<EntryFeedback | null>(null);
   // Warms the replace check while the agent types, so pressing Update rarely waits for it.
   usePublishedResult(ghadi._id, dateTime);
+  const holiday = useHoliday(ghadi.GID, dateTime);
 
   function publish(input: UpdateResultRequest) {
     mutation.mutate(input, {
@@ -58,13 +61,15 @@ export function useResultEntry(ghadi: Ghadi) {
         });
       },
       onError: (error) => {
+        // The day was marked off after the holidays were read: read them again, so the form says so.
+        if (errorMessage(error, '') === serverMessages.holidayNoResult) void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
         setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, 'Failed to update result') });
       },
     });
   }
 
   async function submit() {
-    if (checking || mutation.isPending) return;
+    if (checking || mutation.isPending || holiday) return;
     setFeedback(null);
     setPending(null);
     const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime });
@@ -95,6 +100,7 @@ export function useResultEntry(ghadi: Ghadi) {
     dateTime,
     setDateTime: setChosenDate,
     today,
+    holiday,
     busy: checking || mutation.isPending,
     submit,
     pending: stillPending,

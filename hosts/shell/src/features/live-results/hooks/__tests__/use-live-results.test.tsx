@@ -2,29 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts/api-paths';
 import { SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
 import { apiBaseUrl } from '@/lib/runtime-config';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { useLiveResults } from '../use-live-results';
 
 jest.mock('@/lib/runtime-config', () => ({ apiBaseUrl: jest.fn() }));
-
-/** A stand-in for the browser's EventSource (jsdom has none) that a test can push events through. */
-class FakeEventSource extends EventTarget {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  push(type: string, data = '{}') {
-    this.dispatchEvent(new MessageEvent(type, { data }));
-  }
-  /** What the browser does as a connection comes up or goes down. */
-  signal(type: 'open' | 'error') {
-    this.dispatchEvent(new Event(type));
-  }
-}
 
 function LivePage({ onChange }: { onChange: (change: SiteChange) => void }) {
   useLiveResults(onChange);

@@ -1,0 +1,23 @@
+import type { GameDay } from '@ghadi/contracts';
+import { useNow } from '@/lib/now';
+import { useSiteConfig } from '@/lib/runtime-config';
+import { gameDayText } from '../utils/game-day-text';
+import { Countdown } from './countdown';
+
+/** A game card's state line: Upcoming with its countdown, Waiting, Declared or Corrected at, Holiday. */
+export function GameDayStatus({ game }: { game: GameDay }) {
+  const now = useNow();
+  const text = gameDayText(game, now, useSiteConfig()?.timeZone);
+  return (
+    <p className={`game-state game-state-${text.state}`}>
+      {text.label}
+      {text.countdown && (
+        <>
+          {' '}
+          <Countdown text={text.countdown} />
+        </>
+      )}
+      {text.note && ` (${text.note})`}
+    </p>
+  );
+}

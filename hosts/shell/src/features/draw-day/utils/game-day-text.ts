@@ -1,0 +1,63 @@
+import type { GameDay, GameDayState } from '@ghadi/contracts';
+import { siteTimeText } from '@/lib/site-clock-text';
+
+const MINUTE_MS = 60_000;
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. */
+export function countdownText(leftMs: number): string {
+  const seconds = Math.max(0, Math.ceil(leftMs / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours > 0) return `in ${hours} h ${pad(minutes)} min`;
+  if (minutes > 0) return `in ${minutes} min ${pad(seconds % 60)} s`;
+  return `in ${seconds} s`;
+}
+
+/** How late a result is: `12 min late`, `2 h 05 min late`; nothing under a minute. */
+export function lateText(lateMs: number): string | undefined {
+  const minutes = Math.floor(lateMs / MINUTE_MS);
+  if (minutes < 1) return undefined;
+  return minutes < 60 ? `${minutes} min late` : `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min late`;
+}
+
+/**
+ * The state as of `now`: an upcoming game whose time has come is awaited from that second on, before the
+ * server says so, so a countdown never runs past zero.
+ */
+export function stateAt(game: GameDay, now: number | undefined): GameDayState {
+  const due = game.dueAt === null ? undefined : Date.parse(game.dueAt);
+  return game.state === 'upcoming' && now !== undefined && due !== undefined && now >= due ? 'awaited' : game.state;
+}
+
+export interface GameDayText {
+  state: GameDayState;
+  /** What the state is, in words: `Upcoming`, `Waiting`, `Declared 05:17 PM`... */
+  label: string;
+  /** Upcoming only: the time left, ticking. */
+  countdown?: string;
+  /** `3 min late`, or the value a correction replaced: `was 42`. */
+  note?: string;
+}
+
+/**
+ * A game's day in words, as of `now` (undefined until the page knows its instant) in the site's zone
+ * (undefined until the runtime config arrives: then without times).
+ */
+export function gameDayText(game: GameDay, now: number | undefined, timeZone: string | undefined): GameDayText {
+  const state = stateAt(game, now);
+  const leftMs = now !== undefined && game.dueAt !== null ? Date.parse(game.dueAt) - now : undefined;
+  const at = (instant: string | null) => (instant && timeZone ? ` ${siteTimeText(instant, timeZone)}` : '');
+  switch (state) {
+    case 'upcoming':
+      return { state, label: 'Upcoming', countdown: leftMs === undefined ? undefined : countdownText(leftMs) };
+    case 'awaited':
+      return { state, label: 'Waiting', note: leftMs === undefined ? undefined : lateText(-leftMs) };
+    case 'declared':
+      return { state, label: `Declared${at(game.declaredAt)}` };
+    case 'corrected':
+      return { state, label: `Corrected${at(game.correctedAt)}`, note: game.previousResult === null ? undefined : `was ${game.previousResult}` };
+    case 'holiday':
+      return { state, label: 'Holiday' };
+  }
+}

@@ -1,0 +1,27 @@
+import type { GameDay } from '@ghadi/contracts';
+import { stateAt } from './game-day-text';
+
+export interface LiveBoard {
+  /** The game whose result is due next, with its time. */
+  next?: GameDay & { dueAt: string };
+  /** Games whose time has passed with no result yet, in the games' order. */
+  waiting: GameDay[];
+  /** The result published or corrected last, and when. */
+  latest?: { game: GameDay; at: string };
+}
+
+const lastChange = (game: GameDay): string | null => game.correctedAt ?? game.declaredAt;
+
+/** What the live strip says, as of `now`. */
+export function liveBoard(games: GameDay[], now: number | undefined): LiveBoard {
+  const upcoming = games.filter((game): game is GameDay & { dueAt: string } => stateAt(game, now) === 'upcoming' && game.dueAt !== null);
+  const published = games.flatMap((game) => {
+    const at = lastChange(game);
+    return at === null ? [] : [{ game, at }];
+  });
+  return {
+    next: upcoming.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt))[0],
+    waiting: games.filter((game) => stateAt(game, now) === 'awaited'),
+    latest: published.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0],
+  };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, resultCorrectionListResponseSchema, type ResultCorrection } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
+import { unlessUnknownGame } from '../utils/unless-unknown-game';
+import type { GameMonth } from './get-game-results';
+import { RESULTS_QUERY_KEY } from './get-month-results';
+
+/** A game's corrections of a month, or null when there is no game by that name. */
+export type GameCorrections = ResultCorrection[] | null;
+
+export function getGameCorrections({ name, month, year }: GameMonth): Promise<GameCorrections> {
+  const query = new URLSearchParams({ month: String(month), year: String(year) });
+  return unlessUnknownGame(
+    publicGet(`${apiPaths.gameCorrections.url(name)}?${query}`).then((body) => resultCorrectionListResponseSchema.parse(body).data),
+  );
+}
+
+// Under the results' prefix: a published result refreshes the trail with the chart.
+export const gameCorrectionsQuery = (key: GameMonth) =>
+  queryOptions({
+    queryKey: [...RESULTS_QUERY_KEY, 'corrections', key.name, key.year, key.month],
+    queryFn: () => getGameCorrections(key),
+    retry: false,
+  });
+
+export const useGameCorrections = (key: GameMonth) => useQuery(gameCorrectionsQuery(key));

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, holidayListResponseSchema, type Holiday } from '@ghadi/contracts';
+import { publicGet } from '@/lib/public-get';
+
+/** A month of a year, or the whole year when `month` is left out. */
+export interface HolidayPeriod {
+  year: number;
+  month?: number;
+}
+
+export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holiday[]> {
+  const query = new URLSearchParams({ year: String(year) });
+  if (month !== undefined) query.set('month', String(month));
+  return holidayListResponseSchema.parse(await publicGet(`${apiPaths.holidays}?${query}`)).data;
+}
+
+/** The prefix of every holidays query: invalidating it refreshes every chart's marks. */
+export const HOLIDAYS_QUERY_KEY = ['holidays'] as const;
+
+export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
+  queryOptions({
+    queryKey: [...HOLIDAYS_QUERY_KEY, year, month ?? 'year'],
+    queryFn: () => getHolidays({ year, month }),
+  });
+
+/** Every game's holidays of the period; nothing is asked while it is undefined. */
+export const useHolidays = (period: HolidayPeriod | undefined) =>
+  useQuery({ ...holidaysQuery(period ?? { year: 0 }), enabled: period !== undefined });

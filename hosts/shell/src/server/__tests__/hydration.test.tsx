@@ -1,0 +1,118 @@
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { screen, within } from '@testing-library/react';
+import type { PageRenderRequest, PublicPageReads } from '@ghadi/contracts';
+import { App } from '@/app/app';
+import { preloadPage } from '@/app/router';
+import { readPageData, seedQueries } from '@/lib/page-data';
+import { queryClient as client } from '@/lib/query-client';
+import { seedRuntimeConfig } from '@/lib/runtime-config';
+import { buildGameDay } from '@/testing/draw-day';
+import { FIXED_NOW, setupPublicApi } from '@/testing/setup-public-api';
+import { renderPage } from '../render-page';
+
+// The API behind the browser: it must not be asked for anything the page came with.
+const { server, context } = setupPublicApi();
+const requested: string[] = [];
+beforeAll(() => server.events.on('request:start', ({ request }) => void requested.push(new URL(request.url).pathname)));
+
+/** The server's reads over the same site the fake API serves (Kolkata, 22 Nov 2026 at 12:00 PM). */
+function readsOf(): PublicPageReads {
+  const site = context.site;
+  const [kalyan, milan] = site.games;
+  return {
+    ghadis: async () => site.games,
+    monthResults: async () => site.monthResults,
+    gameResults: async (name) => site.gameResults[name] ?? null,
+    gameYearResults: async (name) => site.gameResults[name] ?? null,
+    siteContent: async () => site.siteContent,
+    drawDay: async () => ({
+      day: '2026-11-22',
+      lastUpdatedAt: '2026-11-22T05:47:00Z',
+      games: [
+        buildGameDay(kalyan!, { dueAt: '2026-11-22T07:35:00Z' }),
+        buildGameDay(milan!, { state: 'corrected', result: '90', declaredAt: '2026-11-22T05:00:00Z', correctedAt: '2026-11-22T05:47:00Z', previousResult: '09' }),
+      ],
+    }),
+    holidays: async () => [{ GID: kalyan!.GID, DateTime: '2026-11-10' }],
+    gameCorrections: async () => [{ DateTime: '2026-11-21', From: '87', To: '78', ChangedAt: '2026-11-21T12:10:00Z' }],
+  };
+}
+
+/** Renders `url` as the server does at FIXED_NOW, then hydrates it in a browser whose clock says `deviceNow`. */
+async function serverRenderThenHydrate(url: string, deviceNow: Date) {
+  const request: PageRenderRequest = {
+    url,
+    siteDay: '2026-11-22',
+    now: FIXED_NOW.toISOString(),
+    config: { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test Results', timeZone: 'Asia/Kolkata', demo: false },
+    publicOrigin: 'https://results.example',
+    reads: readsOf(),
+  };
+  const page = await renderPage(request);
+  if (page.kind !== 'page') throw new Error(`expected a page, got a ${page.kind}`);
+  window.history.replaceState(null, '', url);
+  document.body.innerHTML = page.body;
+  // What the server drew, as a visitor reads it before any script runs.
+  const serverText = document.getElementById('root')!.textContent;
+
+  jest.setSystemTime(deviceNow);
+  const data = readPageData()!;
+  seedRuntimeConfig(client, data.config);
+  seedQueries(client, data);
+  await preloadPage(url);
+  const mismatches = jest.fn();
+  const logged = jest.spyOn(console, 'error');
+  requested.length = 0;
+  // As bootstrap.tsx does it, with the browser's own query client.
+  await act(async () => {
+    root = hydrateRoot(document.getElementById('root')!, <App client={client} siteDay={data.siteDay} renderedAt={data.renderedAt} />, { onRecoverableError: mismatches });
+  });
+  return { serverText, mismatches, logged };
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  client.clear();
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+test('the home page hydrates without a mismatch on a device whose clock is 70 s ahead, then counts down from the device clock', async () => {
+  const { serverText, mismatches, logged } = await serverRenderThenHydrate('/', new Date(FIXED_NOW.getTime() + 70_000));
+
+  // The server drew the countdown and states as of its render...
+  expect(serverText).toContain('in 1 h 05 min');
+  expect(serverText).toContain('Corrected 11:17 AM (was 09)');
+  expect(serverText).toContain('Last updated: 22 Nov 2026, 11:17 AM');
+  expect(serverText).toContain('Next: Kalyan in 1 h 05 min');
+  // ...hydration took it as it was, and only then did the device's clock move it on.
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+  const kalyan = within(screen.getByRole('region', { name: 'SATTA CHART' })).getByRole('heading', { name: 'Kalyan' }).closest('li')!;
+  expect(within(kalyan).getByRole('timer')).toHaveTextContent('in 1 h 03 min');
+  // The page came with its data: nothing of it is asked for again.
+  expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+});
+
+test('a game chart hydrates with its holiday marks and corrections, asking for none of them again', async () => {
+  const { serverText, mismatches, logged } = await serverRenderThenHydrate('/satta-results/kalyan', new Date(FIXED_NOW.getTime() + 3_600_000));
+
+  expect(serverText).toContain('Corrections');
+  expect(serverText).toContain('21 Nov 2026: 87 →  changed to 78, corrected 21 Nov 2026, 05:40 PM');
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+  expect(within(screen.getByRole('table')).getAllByRole('row')[10]).toHaveTextContent('10HHoliday');
+  expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+});
+
+test.each(['/record-chart/2026/11', '/satta-results/kalyan/2026'])('%s hydrates with its holiday marks and downloads, asking for nothing again', async (url) => {
+  const { serverText, mismatches, logged } = await serverRenderThenHydrate(url, new Date(FIXED_NOW.getTime() - 3_600_000));
+
+  expect(serverText).toContain('Holiday');
+  expect(serverText).toContain('Download CSV');
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+  expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { apiPaths, holidayParamsSchema, messageResponseSchema } from '@ghadi/contracts';
+import { holidaysQueryKey } from '@/features/ghadi/api/get-holidays';
+
+export interface HolidayInput {
+  /** The game's id. */
+  ghadiId: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+}
+
+/** Marks the game off on the date; answers the server's message. */
+export async function markHoliday(input: HolidayInput): Promise<string> {
+  const { ghadiId, date } = holidayParamsSchema.parse(input);
+  const response = await apiClient.put(apiPaths.holiday.url(ghadiId, date));
+  return messageResponseSchema.parse(response.data).message;
+}
+
+export function useMarkHoliday() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markHoliday,
+    // After a refusal too: a 404 or 409 means the list on screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: holidaysQueryKey }),
+  });
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import type { Ghadi } from '@ghadi/contracts';
+import { Alert } from '@ghadi/ui';
+import { useHolidays } from '@/features/ghadi/api/get-holidays';
+import { monthLabel, type YearMonth } from '@/features/ghadi/utils/holiday-month';
+import { MonthChoice } from './month-choice';
+
+interface HolidayListProps {
+  ghadi: Ghadi;
+  month: YearMonth;
+  currentYear: number;
+  onMonthChange: (month: YearMonth) => void;
+  onRemove: (date: string) => void;
+  /** The date whose removal is under way, so it cannot be sent twice. */
+  removing?: string;
+}
+
+/** One game's holidays in the chosen month, each with Remove. */
+export function HolidayList({ ghadi, month, currentYear, onMonthChange, onRemove, removing }: HolidayListProps) {
+  const titleId = useId();
+  const holidays = useHolidays(month);
+  const dates = (holidays.data ?? []).filter((holiday) => holiday.GID === ghadi.GID).map((holiday) => holiday.DateTime);
+
+  return (
+    <div className="holiday-list">
+      <h4 id={titleId}>{`Holidays of ${ghadi.NameEn} in ${monthLabel(month)}`}</h4>
+      <MonthChoice value={month} currentYear={currentYear} onChange={onMonthChange} />
+      {holidays.isPending && <p>Loading...</p>}
+      {holidays.isError && <Alert tone="error">Failed to load holidays</Alert>}
+      {holidays.data && dates.length === 0 && <p className="empty-state">No holidays in this month.</p>}
+      {dates.length > 0 && (
+        <ul className="holiday-dates" aria-labelledby={titleId}>
+          {dates.map((date) => (
+            <li key={date}>
+              <span>{date}</span>
+              <button type="button" className="button button-danger" disabled={date === removing} onClick={() => onRemove(date)}>
+                {date === removing ? 'Removing...' : 'Remove'}
+                <span className="visually-hidden">{` holiday on ${date}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
+import { buildGhadi } from '@ghadi/testing';
+import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
+import { formatDrawDate } from '../../utils/draw-date';
+
+const server = setupAgentApi();
+
+const kalyan = buildGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
+const milan = buildGhadi({ NameEn: 'Milan Day', NameHn: 'मिलन डे' });
+const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
+const notice = (game: string, date: string) => `Holiday: ${game} does not run on ${formatDrawDate(date)}.`;
+
+const resultField = () => screen.getByRole('textbox', { name: 'Result' });
+const updateButton = () => screen.getByRole('button', { name: /^(Update|Updating\.\.\.)$/ });
+
+test('on a day the game is off the form says so, and Update stays off however the result is typed', async () => {
+  const { user, fake } = renderDashboard(server, { assigned: [kalyan], holidays: [{ GID: kalyan.GID, DateTime: today() }] });
+  expect(await screen.findByRole('status')).toHaveTextContent(notice('Kalyan', today()));
+  await user.type(resultField(), '45{Enter}');
+  expect(updateButton()).toBeDisabled();
+  expect(updateButton()).toHaveAccessibleDescription(notice('Kalyan', today()));
+  expect(fake.results).toEqual([]);
+});
+
+test('another game, or another date, that runs takes a result again', async () => {
+  const yesterday = addDays(today(), -1);
+  const { user } = renderDashboard(server, {
+    assigned: [kalyan, milan],
+    holidays: [
+      { GID: kalyan.GID, DateTime: today() },
+      { GID: milan.GID, DateTime: yesterday },
+    ],
+  });
+  await screen.findByText(notice('Kalyan', today()));
+  await user.type(resultField(), '45');
+
+  await user.selectOptions(screen.getByLabelText('Ghadi'), 'Milan Day (मिलन डे)');
+  expect(screen.queryByText(/^Holiday:/)).toBeNull();
+  expect(updateButton()).toBeEnabled();
+
+  await user.clear(screen.getByLabelText('Date'));
+  await user.type(screen.getByLabelText('Date'), yesterday);
+  expect(await screen.findByText(notice('Milan Day', yesterday))).toBeInTheDocument();
+  expect(updateButton()).toBeDisabled();
+});
+
+test('a day marked off after the form looked is refused by the server, with its message, and then shown', async () => {
+  const { user, fake } = renderDashboard(
+    server,
+    { assigned: [kalyan], holidays: [{ GID: kalyan.GID, DateTime: today() }] },
+    // The form's first look at the month comes before the admin's marking.
+    http.get(`*${apiPaths.holidays}`, () => HttpResponse.json({ success: true, data: [] }), { once: true }),
+  );
+  await screen.findByRole('textbox', { name: 'Result' });
+  await user.type(resultField(), '45');
+  await user.click(updateButton());
+  expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.holidayNoResult);
+  expect(await screen.findByRole('status')).toHaveTextContent(notice('Kalyan', today()));
+  expect(updateButton()).toBeDisabled();
+  expect(fake.results).toEqual([]);
+});
