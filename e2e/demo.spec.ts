@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { apiPaths, drawDayResponseSchema, runtimeConfigSchema } from '@ghadi/contracts';
+import { repoRoot } from './support/servers';
+import { E2E_PORT } from './support/site';
+
+// `npm run demo` as a newcomer runs it, on a database file of its own and a shorter history, so it seeds fast.
+const port = E2E_PORT + 9;
+const origin = `http://127.0.0.1:${port}`;
+let demo: ChildProcess;
+let output = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-demo-'));
+  // A zone where it is about noon now, so the day has games both behind and ahead of the clock.
+  const hoursToNoon = 12 - new Date().getUTCHours();
+  const noonZone = `Etc/GMT${hoursToNoon > 0 ? '-' : '+'}${Math.abs(hoursToNoon)}`;
+  demo = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'demo.mjs')], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), DEMO_DATABASE: path.join(dir, 'demo.sqlite'), DEMO_HISTORY_DAYS: '40', SITE_TIMEZONE: noonZone },
+  });
+  demo.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  demo.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await expect.poll(() => output, { timeout: 170_000, intervals: [500] }).toContain('Demo site (invented data)');
+});
+
+test.afterAll(() => {
+  demo?.kill('SIGTERM');
+});
+
+/** The account a line of the demo's output prints, e.g. "Admin: admin / secret". */
+function printedAccount(role: string): { UserName: string; Password: string } {
+  const match = new RegExp(`${role}: (\\S+) / (\\S+)`).exec(output);
+  if (!match) throw new Error(`the demo printed no ${role} account:\n${output}`);
+  return { UserName: match[1]!, Password: match[2]! };
+}
+
+test('the demo seeds a living site: mixed states today, a notice on every page, and the printed accounts sign in', async ({ page, request }) => {
+  const config = runtimeConfigSchema.parse(await (await request.get(`${origin}${apiPaths.runtimeConfig}`)).json());
+  expect(config.demo).toBe(true);
+
+  for (const role of ['Admin', 'Agent']) {
+    const answer = await request.post(`${origin}${apiPaths.login}`, { data: printedAccount(role) });
+    expect(answer.status(), role).toBe(200);
+  }
+
+  // The clock follower publishes what is due and corrects one result within its first two looks.
+  await expect
+    .poll(
+      async () => {
+        const board = drawDayResponseSchema.parse(await (await request.get(`${origin}${apiPaths.drawDay}`)).json());
+        return [...new Set(board.data.games.map((game) => game.state))].sort();
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toEqual(['awaited', 'corrected', 'declared', 'holiday', 'upcoming']);
+
+  for (const address of ['/', '/satta-results/riverside', '/admin/login', '/agent/login']) {
+    await page.goto(`${origin}${address}`);
+    await expect(page.getByRole('note').filter({ hasText: 'Demo data' }), address).toBeVisible();
+  }
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole('heading', { name: 'Sunrise' }).first()).toBeVisible();
+});
+
+test('npm start\'s site is not a demo and says nothing about demo data', async ({ page, request }) => {
+  const config = runtimeConfigSchema.parse(await (await request.get(apiPaths.runtimeConfig)).json());
+  expect(config.demo).toBe(false);
+  await page.goto('/');
+  await expect(page.getByText('Demo data')).toHaveCount(0);
+});

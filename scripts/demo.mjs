@@ -1,0 +1,59 @@
+// npm run demo: the site on its own database file, seeded on first run with a labelled, invented data set
+// whose today follows the clock. `npm start` never does any of this.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { waitReady } from './lib/wait-ready.mjs';
+import { demoAccounts } from './demo/demo-data.mjs';
+import { demoApi } from './demo/demo-api.mjs';
+import { followClock } from './demo/follow-clock.mjs';
+import { seedDemo } from './demo/seed-demo.mjs';
+import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const port = Number(process.env.PORT || 8080);
+// Never the real site's file; DEMO_DATABASE lets a test run a demo of its own.
+const databaseFile = path.resolve(root, process.env.DEMO_DATABASE || 'data/demo.sqlite');
+const timeZone = process.env.SITE_TIMEZONE || 'Asia/Kolkata';
+// Two years; DEMO_HISTORY_DAYS shortens it (tests).
+const historyDays = Number(process.env.DEMO_HISTORY_DAYS || 730);
+
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'server.js')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: `sqlite:${databaseFile}`,
+    SITE_TIMEZONE: timeZone,
+    DEMO_MODE: 'on',
+    ADMIN_USERNAME: demoAccounts.admin.UserName,
+    ADMIN_PASSWORD: demoAccounts.admin.Password,
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+const baseUrl = `http://localhost:${port}`;
+await waitReady(server, `http://127.0.0.1:${port}/health/ready`);
+const api = demoApi(`http://127.0.0.1:${port}`);
+const say = (line) => console.log(`› ${line}`);
+// An empty site is seeded: the first run, or one stopped before it had made any game.
+if ((await api.games()).length === 0) {
+  say(`Seeding the demo data set into ${path.relative(root, databaseFile)} (first run only; about a minute)...`);
+  await seedDemo(api, { timeZone, historyDays, progress: say });
+}
+const [agent] = demoAccounts.agents;
+console.log(
+  [
+    '',
+    `Demo site (invented data): ${baseUrl}`,
+    `  Admin: ${demoAccounts.admin.UserName} / ${demoAccounts.admin.Password}   ${baseUrl}/admin/login`,
+    `  Agent: ${agent.UserName} / ${agent.Password}   ${baseUrl}/agent/login`,
+    `Today's results follow the clock while this runs. Delete ${path.relative(root, databaseFile)} to start over.`,
+    '',
+  ].join('\n'),
+);
+await followClock(api, { timeZone, report: say });

@@ -1,0 +1,82 @@
+// Keeps the demo's today moving: each game's agent publishes its result some minutes after its time,
+// the holiday game is marked off, one result is corrected, and days the demo was not running are filled.
+import contracts from '@ghadi/contracts';
+import { agentOfGame, correctedResult, demoAccounts, demoGames, demoResult } from './demo-data.mjs';
+import { addDays, datesBetween, drawDateIn, parseResultTime, siteMinutes } from './demo-clock.mjs';
+
+const { apiPaths } = contracts;
+const TICK_MS = 15_000;
+// A demo restarted after a pause fills at most this many missed days.
+const CATCH_UP_DAYS = 31;
+// Minutes after its publication that the corrected game's number is corrected.
+const CORRECTION_AFTER = 6;
+
+const monthsOf = (dates) => [...new Set(dates.map((date) => date.slice(0, 7)))].map((month) => month.split('-').map(Number));
+
+/** The demo game behind each site game, by English name. */
+function byDemoGame(games) {
+  return games.flatMap((game) => {
+    const index = demoGames.findIndex((spec) => spec.NameEn === game.NameEn);
+    return index === -1 ? [] : [{ index, spec: demoGames[index], game }];
+  });
+}
+
+/** Results missing before today (the demo was stopped), but on holidays. */
+async function fillMissedDays(api, games, today) {
+  const dates = datesBetween(addDays(today, -CATCH_UP_DAYS), addDays(today, -1));
+  const known = new Set();
+  for (const [year, month] of monthsOf(dates)) {
+    for (const result of await api.monthResults(year, month)) known.add(`${result.GID}:${result.DateTime}`);
+    for (const holiday of await api.monthHolidays(year, month)) known.add(`${holiday.GID}:${holiday.DateTime}`);
+  }
+  for (const date of dates) {
+    for (const { index, game } of games) {
+      if (!known.has(`${game.GID}:${date}`)) await api.publish(demoAccounts.admin, game, demoResult(index, date), date);
+    }
+  }
+}
+
+/** What is due now for one game of today's board. */
+async function followGame(api, { index, spec, game }, state, { today, minutes }) {
+  const due = parseResultTime(game.RTime);
+  if (due === null || state.state === 'holiday') return;
+  const agent = demoAccounts.agents[agentOfGame(index)];
+  const publishAt = due + spec.delay;
+  if ((state.state === 'upcoming' || state.state === 'awaited') && minutes >= publishAt) {
+    await api.publish(agent, game, demoResult(index, today), today);
+  } else if (spec.corrected && state.state === 'declared' && minutes >= publishAt + CORRECTION_AFTER) {
+    await api.publish(agent, game, correctedResult(state.result), today);
+  }
+}
+
+/** One look at the clock: new day chores once a day, then each game's due publication. */
+async function tick(api, timeZone, memory) {
+  const today = drawDateIn(timeZone);
+  const games = byDemoGame(await api.games());
+  if (memory.day !== today) {
+    await fillMissedDays(api, games, today);
+    const holiday = games.find(({ spec }) => spec.holiday);
+    const board = await api.drawDay();
+    const holidayState = board.games.find((entry) => entry.GID === holiday?.game.GID);
+    if (holiday && holidayState && holidayState.result === null) {
+      await api.as(demoAccounts.admin)('PUT', apiPaths.holiday.url(holiday.game.id, today));
+    }
+    memory.day = today;
+  }
+  const board = await api.drawDay();
+  const states = new Map(board.games.map((entry) => [entry.GID, entry]));
+  const clock = { today, minutes: siteMinutes(timeZone) };
+  for (const entry of games) {
+    const state = states.get(entry.game.GID);
+    if (state) await followGame(api, entry, state, clock);
+  }
+}
+
+/** Runs until the process ends; a failed look is reported and retried on the next tick. */
+export async function followClock(api, { timeZone, report }) {
+  const memory = { day: undefined };
+  for (;;) {
+    await tick(api, timeZone, memory).catch((error) => report(`demo clock: ${error.message}`));
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+  }
+}
