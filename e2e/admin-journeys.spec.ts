@@ -80,6 +80,7 @@ test('every admin screen is reached through the sidebar, which marks where the a
     ['Ghadi', '/admin/ghadi', 'Ghadi'],
     ['Assign Ghadi', '/admin/assign-ghadi', 'Assign Ghadi'],
     ['Content Blocks', '/admin/content-blocks', 'Content Blocks'],
+    ['Import Results', '/admin/import-results', 'Import Results'],
     ['Dashboard', '/admin/dashboard', 'Welcome, Admin'],
   ] as const) {
     await openSection(page, entry);

@@ -43,7 +43,7 @@ test('the public site, both logins and every admin screen run under the CSP with
   await page.goto('/admin/login');
   await signInThroughForm(page, E2E_ADMIN);
   await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
-  for (const name of ['Agents', 'Ghadi', 'Results', 'Assign Ghadi', 'Content Blocks']) {
+  for (const name of ['Agents', 'Ghadi', 'Results', 'Assign Ghadi', 'Content Blocks', 'Import Results']) {
     await openSection(page, name);
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await settle(page);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { seedUser } from './helper';
+import { publishResultRow, seedUser } from './helper';
 import { assignGhadi, insertGhadiRow } from './fixtures';
 
 /** Every call of the public API, as `METHOD route` with the server's `:param` style. */
@@ -38,6 +38,8 @@ export const apiCalls = [
 export interface AccessSeeds {
   ghadiId: string;
   ghadiName: string;
+  /** A published result of that game, with its history. */
+  resultId: string;
   newAgent: Record<string, unknown>;
   agentEdit: Record<string, unknown>;
   newGhadi: Record<string, unknown>;
@@ -89,6 +91,7 @@ export async function accessSeeds(app: FastifyInstance, agentUserId: number): Pr
   return {
     ghadiId: game.id,
     ghadiName: game.name_en,
+    resultId: await publishResultRow(app, { gid: game.gid, drawDate: '2025-02-01', result: '12' }),
     newAgent: {
       UserName: `new_${tag}`,
       DisplayName: 'New Agent',

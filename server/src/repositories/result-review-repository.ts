@@ -10,8 +10,9 @@ export interface ReviewRow extends NamedResultRow {
   updated_at: string;
 }
 
-export function toReviewResult(row: ReviewRow): ReviewResult {
-  return { ...toResult(row), AgentName: row.display_name, AgentUserName: row.user_name, UpdatedAt: row.updated_at };
+/** `changes`: how many times its value was changed (findChangeCounts). */
+export function toReviewResult(row: ReviewRow, changes: number): ReviewResult {
+  return { ...toResult(row), AgentName: row.display_name, AgentUserName: row.user_name, UpdatedAt: row.updated_at, Changes: changes };
 }
 
 /**

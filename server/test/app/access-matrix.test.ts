@@ -57,6 +57,7 @@ const table: Row[] = [
     url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/corrections`,
   })),
   row('GET', '/api/admin/results', ADMIN),
+  row('GET', '/api/admin/results/:id/history', ADMIN, (s) => ({ url: `/api/admin/results/${s.resultId}/history` })),
   row('GET', '/api/holidays', PUBLIC, () => ({ url: '/api/holidays?year=2026' })),
   row('PUT', '/api/holidays/:ghadiId/:date', ADMIN, (s) => ({ url: `/api/holidays/${s.ghadiId}/2025-06-01` })),
   // Removes the holiday the row above marks (the rows run in order).

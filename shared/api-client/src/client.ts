@@ -19,6 +19,9 @@ export function configureApiClient(apiBaseUrl: string | Promise<string>): void {
   baseUrl = Promise.resolve(apiBaseUrl);
 }
 
+/** The API's address, once the runtime config has said it (the live stream is opened there too). */
+export const apiBaseUrl = (): Promise<string> => baseUrl;
+
 const bearer = (token: string) => `Bearer ${token}`;
 
 apiClient.interceptors.request.use(async (config) => {

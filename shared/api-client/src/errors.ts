@@ -11,6 +11,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The whole body of a refusal (a 409's refused rows, say), for a screen that shows more than its message. */
+export function errorBody(error: unknown): unknown {
+  return isAxiosError(error) ? error.response?.data : undefined;
+}
+
 /** Classifies a failed call of either client the way the spec's error catalogue distinguishes them. */
 export function describeFailure(error: unknown): FailureKind {
   if (isAxiosError(error)) {

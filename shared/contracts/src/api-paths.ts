@@ -57,6 +57,11 @@ export const apiPaths = {
     url: (name: string, year: number) => `/api/results/${encodeURIComponent(name)}/years/${year}`,
   },
   adminResults: '/api/admin/results',
+  /** One result's trail (admin): each submission, oldest first, with who, when and entered or imported. */
+  adminResultHistory: {
+    route: '/api/admin/results/:id/history',
+    url: (id: string) => `/api/admin/results/${encodeURIComponent(id)}/history`,
+  },
   /** A CSV of historical results (body `text/csv`), checked without writing anything (admin). */
   importPreview: '/api/admin/imports/preview',
   /** The same CSV, checked again and written in one transaction, all rows or none (admin). */

@@ -39,6 +39,7 @@ export const serverMessages = {
   holidayNoResult: 'This ghadi is off on that date: no result can be published for it',
   holidayHasResult: 'A result is already published for that date; a holiday cannot be marked',
   holidayNotFound: 'Holiday not found',
+  resultNotFound: 'Result not found',
   downloadMonthFileName: 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100',
   downloadYearFileName: 'The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100',
   contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',

@@ -25,6 +25,8 @@ export const sitePaths = {
     dashboard: '/admin/dashboard',
     /** Where games are added; the public home links there while it has none. */
     ghadi: '/admin/ghadi',
+    /** Bulk import of historical results from a CSV file. */
+    importResults: '/admin/import-results',
   },
   agent: {
     root: '/agent',

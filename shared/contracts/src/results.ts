@@ -34,6 +34,8 @@ export const reviewResultSchema = z.extend(resultSchema, {
   AgentName: z.string(),
   AgentUserName: z.string(),
   UpdatedAt: z.string(),
+  /** How many times the value was changed to another one: the rows with a trail worth showing. */
+  Changes: z.int().check(z.minimum(0)),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;
 export const reviewResultsResponseSchema = pagedResponse(reviewResultSchema);

@@ -9,3 +9,4 @@ export { PasswordInput } from './password-input';
 export { SearchBox } from './search-box';
 export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';
+export { useMinuteClock } from './use-minute-clock';

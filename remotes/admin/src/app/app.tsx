@@ -8,6 +8,7 @@ import { AssignGhadiRoute } from './routes/assign-ghadi';
 import { ContentBlocksRoute } from './routes/content-blocks';
 import { DashboardRoute } from './routes/dashboard';
 import { GhadiRoute } from './routes/ghadi';
+import { ImportResultsRoute } from './routes/import-results';
 import { LoginRoute } from './routes/login';
 import { ResultsRoute } from './routes/results';
 
@@ -23,6 +24,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           <Route path={paths.agents.path} element={<AgentsRoute />} />
           <Route path={paths.ghadi.path} element={<GhadiRoute />} />
           <Route path={paths.results.path} element={<ResultsRoute />} />
+          <Route path={paths.importResults.path} element={<ImportResultsRoute />} />
           <Route path={paths.assignGhadi.path} element={<AssignGhadiRoute />} />
           <Route path={paths.contentBlocks.path} element={<ContentBlocksRoute />} />
           <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />

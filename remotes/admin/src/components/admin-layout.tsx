@@ -13,6 +13,7 @@ const entries = [
   { label: 'Agents', to: paths.agents.getHref() },
   { label: 'Ghadi', to: paths.ghadi.getHref() },
   { label: 'Results', to: paths.results.getHref() },
+  { label: 'Import Results', to: paths.importResults.getHref() },
   { label: 'Assign Ghadi', to: paths.assignGhadi.getHref() },
   { label: 'Content Blocks', to: paths.contentBlocks.getHref() },
 ];

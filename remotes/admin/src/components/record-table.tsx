@@ -44,7 +44,8 @@ function ActionButton<T>({ action, row }: { action: RowAction<T>; row: T }) {
 export function RecordTable<T extends { id: string }>({ rows, columns, actions, actionsHeader, labelledBy, empty }: RecordTableProps<T>) {
   const actionHeaders = actionsHeader ? [actionsHeader] : actions.map((action) => action.label);
   return (
-    <div className="table-scroll">
+    // Focusable, so a keyboard can scroll a table wider than a phone.
+    <div className="table-scroll" tabIndex={0} aria-labelledby={labelledBy}>
       <table className="data-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>

@@ -13,6 +13,7 @@ import {
   ghadiInputSchema,
   holidayParamsSchema,
   holidaysQuerySchema,
+  idParamsSchema,
   loginRequestSchema,
   monthQuerySchema,
   reviewResultsQuerySchema,
@@ -49,6 +50,8 @@ interface Call {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
+  /** A CSV file, sent as text/csv in place of a JSON body. */
+  csv?: string;
   signedIn?: boolean;
 }
 type Case = [title: string, call: Call, status: number, message?: ServerMessage | Refusal];
@@ -57,10 +60,12 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-async function answer({ method = 'GET', path: url, body, signedIn = true }: Call) {
+async function answer({ method = 'GET', path: url, body, csv, signedIn = true }: Call) {
   const headers: Record<string, string> = signedIn ? { Authorization: 'Bearer token' } : {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`http://site.test${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (csv !== undefined) headers['Content-Type'] = 'text/csv';
+  const sent = csv ?? (body === undefined ? undefined : JSON.stringify(body));
+  const response = await fetch(`http://site.test${url}`, { method, headers, body: sent });
   const text = await response.text();
   const json = (text ? JSON.parse(text) : {}) as { message?: unknown };
   return { status: response.status, message: json.message };
@@ -98,6 +103,7 @@ describe('the admin fake', () => {
   const milan = db.addGhadi({ NameEn: 'Milan' });
   const spare = db.addGhadi({ NameEn: 'Spare' });
   const assignment = db.assign(ravi, kalyan);
+  const traced = db.addResult(kalyan, ravi, { DateTime: '2023-12-31' });
   const about = db.addContentBlock({ Slug: 'about' });
   const contact = db.addContentBlock({ Slug: 'contact' });
   // A valid id the fake's counter never reaches.
@@ -106,6 +112,7 @@ describe('the admin fake', () => {
   const gameBody = { NameEn: 'Sridevi', NameHn: 'श्रीदेवी', RTime: '11:30 AM', OrderId: 4 };
   const blockBody = { Title: 'Rules', Slug: 'rules', Content: '<p>Play fair</p>' };
   const publish = { ghadiId: kalyan._id, result: '123', dateTime: '2024-01-01' };
+  const importFile = 'game,date,result\nKalyan,2024-01-05,12\n';
   drive(adminApiHandlers(db), [
     ['wants a token', { path: apiPaths.users, signedIn: false }, 401, serverMessages.signInRequired],
     ['counts agents', { path: apiPaths.userCount }, 200],
@@ -149,6 +156,15 @@ describe('the admin fake', () => {
     ['refuses to remove a holiday not marked', { method: 'DELETE', path: apiPaths.holiday.url(milan.id, '2024-01-02') }, 404, serverMessages.holidayNotFound],
     ['reviews results', { path: apiPaths.adminResults }, 200],
     ['refuses a bad review page', { path: `${apiPaths.adminResults}?page=0` }, 400, refusedBy(reviewResultsQuerySchema, { page: '0' }, 'querystring')],
+    ['shows a result’s trail', { path: apiPaths.adminResultHistory.url(traced.id) }, 200],
+    ['refuses the trail of an unknown result', { path: apiPaths.adminResultHistory.url(missing) }, 404, serverMessages.resultNotFound],
+    ['refuses a trail of what is not an id', { path: apiPaths.adminResultHistory.url('nope') }, 400, refusedBy(idParamsSchema, { id: 'nope' }, 'params')],
+    ['previews an import', { method: 'POST', path: apiPaths.importPreview, csv: importFile }, 200],
+    ['refuses an import file without rows', { method: 'POST', path: apiPaths.importPreview, csv: 'game,date,result\n' }, 400, serverMessages.importEmpty],
+    ['refuses an import file without its columns', { method: 'POST', path: apiPaths.importPreview, csv: 'game,date\nKalyan,2024-01-05\n' }, 400, serverMessages.importMissingColumns(['result'])],
+    ['refuses an import that is not CSV', { method: 'POST', path: apiPaths.importPreview, body: {} }, 415, serverMessages.importNotText],
+    ['refuses an import with a refused row', { method: 'POST', path: apiPaths.importResults, csv: 'game,date,result\nNobody,2024-01-05,1\n' }, 409, serverMessages.importRowsRefused(1)],
+    ['imports results', { method: 'POST', path: apiPaths.importResults, csv: importFile }, 200, serverMessages.resultsImported(1)],
     ['lists content blocks', { path: apiPaths.contentBlocks }, 200],
     ['adds a content block', { method: 'POST', path: apiPaths.contentBlocks, body: blockBody }, 201, serverMessages.contentBlockCreated],
     ['refuses a taken slug', { method: 'POST', path: apiPaths.contentBlocks, body: { ...blockBody, Slug: 'about' } }, 409, serverMessages.slugTaken],
@@ -165,6 +181,7 @@ describe('the admin fake', () => {
     ['deletes an agent', { method: 'DELETE', path: apiPaths.user.url(ravi.id) }, 200, serverMessages.agentDeleted],
     ['refuses to delete an unknown agent', { method: 'DELETE', path: apiPaths.user.url(missing) }, 404, serverMessages.agentNotFound],
     ['reports visitors', { path: apiPaths.visitorStats }, 200],
+    ['serves the draw day', { path: apiPaths.drawDay }, 200],
     ['serves the runtime config', { path: apiPaths.runtimeConfig }, 200],
   ]);
 });
@@ -191,6 +208,7 @@ describe('the agent fake', () => {
     ['refuses a future date', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-03-02' } }, 400, serverMessages.futureDate],
     ['refuses a holiday', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-02-27' } }, 409, serverMessages.holidayNoResult],
     ['lists a month’s holidays', { path: `${apiPaths.holidays}?year=2026&month=2` }, 200],
+    ['serves the draw day', { path: apiPaths.drawDay }, 200],
     ['refuses another agent’s game', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, ghadiId: theirs._id } }, 403, serverMessages.notAuthorizedForGhadi],
     ['refuses a result without fields', { method: 'POST', path: apiPaths.updateResult, body: {} }, 400, refusedBy(updateResultRequestSchema, {}, 'body')],
     ['publishing wants a token', { method: 'POST', path: apiPaths.updateResult, body: publish, signedIn: false }, 401, serverMessages.signInRequired],

@@ -2,6 +2,8 @@ import type { AdminDb } from './admin-db';
 import { adminContentBlockHandlers } from './admin-content-blocks';
 import { adminGhadiHandlers } from './admin-ghadis';
 import { adminHolidayHandlers } from './admin-holidays';
+import { adminImportHandlers } from './admin-imports';
+import { adminResultHistoryHandlers } from './admin-result-history';
 import { adminResultHandlers } from './admin-results';
 import { adminUserHandlers } from './admin-users';
 import { adminUserMapHandlers } from './admin-usermaps';
@@ -14,6 +16,8 @@ export function adminApiHandlers(db: AdminDb) {
     ...adminGhadiHandlers(db),
     ...adminHolidayHandlers(db),
     ...adminResultHandlers(db),
+    ...adminResultHistoryHandlers(db),
+    ...adminImportHandlers(db),
     ...adminUserMapHandlers(db),
     ...adminContentBlockHandlers(db),
     ...adminPublicHandlers(db),

@@ -1,4 +1,14 @@
-import { DEFAULT_SITE_TIME_ZONE, type ContentBlock, type Ghadi, type Holiday, type Result, type User, type UserMap } from '@ghadi/contracts';
+import {
+  DEFAULT_SITE_TIME_ZONE,
+  type ContentBlock,
+  type DrawDay,
+  type Ghadi,
+  type Holiday,
+  type Result,
+  type ResultHistoryEntry,
+  type User,
+  type UserMap,
+} from '@ghadi/contracts';
 
 /** A call the fake server received, so tests can check what the screen sent. */
 export interface RecordedRequest {
@@ -14,10 +24,14 @@ export interface AdminDb {
   users: User[];
   ghadis: Ghadi[];
   results: Result[];
+  /** Each result's trail by its id, oldest first; a result with none has no entry. */
+  resultHistory: Record<string, ResultHistoryEntry[]>;
   userMaps: UserMap[];
   contentBlocks: ContentBlock[];
   /** Dates games are marked off. */
   holidays: Holiday[];
+  /** The site day's board (`GET /api/draw-day`); none set: a day with no games on it. */
+  drawDay?: DrawDay;
   visitors: { totalUsers: number; activeUsers: number };
   /** What /runtime-config.json reports as the site's zone. */
   timeZone: string;
@@ -41,6 +55,7 @@ export function createAdminDb(): AdminDb {
     users: [],
     ghadis: [],
     results: [],
+    resultHistory: {},
     userMaps: [],
     contentBlocks: [],
     holidays: [],

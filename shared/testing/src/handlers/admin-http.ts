@@ -11,7 +11,8 @@ interface RouteInput {
 
 /**
  * An admin API route of the fake server: refuses calls without a bearer token (so tests notice a
- * request that bypassed the shared client), records the call, and hands the parsed JSON body over.
+ * request that bypassed the shared client), records the call, and hands the parsed JSON body (or the
+ * text of a text/csv one) over.
  */
 export function adminRoute(
   db: AdminDb,
@@ -21,7 +22,9 @@ export function adminRoute(
     if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
+    // A CSV file (the imports) is handed over as its text; everything else the apps send is JSON.
+    const csv = request.headers.get('Content-Type')?.startsWith('text/csv') ?? false;
+    const body: unknown = !text ? undefined : csv ? text : JSON.parse(text);
     db.requests.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
     return handle({ params: params as Record<string, string>, body, url });
   };

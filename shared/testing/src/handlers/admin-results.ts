@@ -10,6 +10,7 @@ import {
 } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
+import { changesOf } from './admin-result-history';
 import { fail, invalid } from './answers';
 
 /** Results whose creator is a known agent and whose game is assigned to that agent, newest first. */
@@ -19,7 +20,13 @@ function reviewRows(db: AdminDb): ReviewResult[] {
     const agent = db.users.find((u) => u.UserType === 'agent' && u.id === result.CreatedById);
     const assigned = agent && db.userMaps.some((m) => m.User_Id === agent.User_Id && m.GID === result.GID);
     if (agent && assigned) {
-      rows.push({ ...result, AgentName: agent.DisplayName, AgentUserName: agent.UserName, UpdatedAt: `${result.DateTime}T00:00:00.000Z` });
+      rows.push({
+        ...result,
+        AgentName: agent.DisplayName,
+        AgentUserName: agent.UserName,
+        UpdatedAt: `${result.DateTime}T00:00:00.000Z`,
+        Changes: changesOf(db, result.id),
+      });
     }
   }
   return rows.sort((a, b) => b.DateTime.localeCompare(a.DateTime));

@@ -7,6 +7,7 @@ import {
   isGhadiRefTo,
   serverMessages,
   updateResultRequestSchema,
+  type DrawDay,
   type Ghadi,
   type GhadiRef,
   type Holiday,
@@ -14,6 +15,7 @@ import {
 } from '@ghadi/contracts';
 import { buildResult } from '../game-builders';
 import { fail, hasBearer, invalid } from './answers';
+import { drawDayReadHandler, emptyDrawDay } from './draw-day-read';
 import { holidaysReadHandler } from './holidays-read';
 import { runtimeConfigHandler } from './runtime-config';
 
@@ -28,13 +30,16 @@ export interface AgentGhadiFakeOptions {
   timeZone?: string;
   /** The site's today (`YYYY-MM-DD`); later dates are refused. Defaults to today in `timeZone`. */
   today?: string;
+  /** The site day's board; none given: a day with no games on it. `setDrawDay` changes it later. */
+  drawDay?: DrawDay;
 }
 
 /**
  * An in-memory fake of the agent's endpoints, speaking the contracts: the games assigned to the agent, the
  * paged history of one of them, and publishing (one result per game per date, replacing, never on a
- * holiday), plus the runtime config that tells the agent area the site's zone and the public list of
- * holidays. Any other game id or GID gets 403, as the server answers for games assigned to someone else.
+ * holiday), plus the runtime config that tells the agent area the site's zone, the public list of
+ * holidays and the site day's board. Any other game id or GID gets 403, as the server answers for games
+ * assigned to someone else.
  * `results` and `holidays` are the live stores, so a test can read what was published or mark a holiday later.
  */
 export function agentGhadiFake({
@@ -43,15 +48,18 @@ export function agentGhadiFake({
   holidays = [],
   timeZone = DEFAULT_SITE_TIME_ZONE,
   today = drawDateIn(timeZone),
+  drawDay = emptyDrawDay(timeZone),
 }: AgentGhadiFakeOptions) {
   const store = [...results];
   const holidayStore = [...holidays];
+  let board = drawDay;
   // By id or GID, as the server takes either.
   const assignedGame = (ref: GhadiRef) => assigned.find((ghadi) => isGhadiRefTo(ref, ghadi));
 
   const handlers = [
     runtimeConfigHandler(() => ({ timeZone })),
     holidaysReadHandler(() => holidayStore),
+    drawDayReadHandler(() => board),
     http.get(`*${apiPaths.myGhadis}`, ({ request }) => {
       if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       return HttpResponse.json({ success: true, data: assigned });
@@ -88,5 +96,8 @@ export function agentGhadiFake({
       return HttpResponse.json({ success: true, message: serverMessages.resultUpdated, data: saved, previousResult });
     }),
   ];
-  return { handlers, results: store, holidays: holidayStore };
+  const setDrawDay = (next: DrawDay) => {
+    board = next;
+  };
+  return { handlers, results: store, holidays: holidayStore, setDrawDay };
 }

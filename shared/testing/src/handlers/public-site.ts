@@ -2,8 +2,6 @@ import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
   BLOG_SECTION_SLUG,
-  drawDateIn,
-  drawDayResponseSchema,
   gameYearParamsSchema,
   monthBounds,
   monthIn,
@@ -19,6 +17,7 @@ import {
   type SiteContent,
 } from '@ghadi/contracts';
 import { fail, invalid } from './answers';
+import { drawDayReadHandler, emptyDrawDay } from './draw-day-read';
 import { holidaysReadHandler } from './holidays-read';
 import { runtimeConfigHandler } from './runtime-config';
 
@@ -75,10 +74,7 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const data = (state.corrections?.[name] ?? []).filter((correction) => correction.DateTime >= month.from && correction.DateTime <= month.to);
       return HttpResponse.json(resultCorrectionListResponseSchema.parse({ success: true, data }));
     }),
-    http.get(`*${apiPaths.drawDay}`, () => {
-      const data = state.drawDay ?? { day: drawDateIn(state.timeZone), lastUpdatedAt: null, games: [] };
-      return HttpResponse.json(drawDayResponseSchema.parse({ success: true, data }));
-    }),
+    drawDayReadHandler(() => state.drawDay ?? emptyDrawDay(state.timeZone)),
     holidaysReadHandler(() => state.holidays ?? []),
     http.get(`*${apiPaths.gameYearResults.route}`, ({ params }) => {
       // Without the `*` prefix's own entry ("0"), which the strict schema would refuse.

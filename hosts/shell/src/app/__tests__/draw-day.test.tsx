@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, SITE_CHANGE_EVENT, type DrawDay, type GameDay } from '@ghadi/contracts';
-import { buildGameDay } from '@/testing/draw-day';
-import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
+import { buildGameDay, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 

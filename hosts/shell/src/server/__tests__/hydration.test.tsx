@@ -2,12 +2,12 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, within } from '@testing-library/react';
 import type { PageRenderRequest, PublicPageReads } from '@ghadi/contracts';
+import { buildGameDay } from '@ghadi/testing';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { readPageData, seedQueries } from '@/lib/page-data';
 import { queryClient as client } from '@/lib/query-client';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
-import { buildGameDay } from '@/testing/draw-day';
 import { FIXED_NOW, setupPublicApi } from '@/testing/setup-public-api';
 import { renderPage } from '../render-page';
 

@@ -1,10 +1,12 @@
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
+import { TodaysBoard } from '@/features/dashboard/components/todays-board';
 
 export function DashboardRoute() {
   return (
     <>
       <h2>Welcome, Admin</h2>
       <DashboardStats />
+      <TodaysBoard />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import type { GameDay } from '@ghadi/contracts';
+import { gameDayText, type GameDay } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { gameDayText } from '../utils/game-day-text';
 import { Countdown } from './countdown';
 
 /** A game card's state line: Upcoming with its countdown, Waiting, Declared or Corrected at, Holiday. */

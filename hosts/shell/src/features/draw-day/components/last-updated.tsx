@@ -1,6 +1,5 @@
-import type { DrawDay } from '@ghadi/contracts';
+import { siteDateTimeText, type DrawDay } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { siteDateTimeText } from '@/lib/site-clock-text';
 
 /** When a result was last published or corrected, in site time; nothing on a site with no results yet. */
 export function LastUpdated({ drawDay }: { drawDay: DrawDay | undefined }) {

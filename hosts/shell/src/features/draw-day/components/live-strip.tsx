@@ -1,8 +1,6 @@
-import type { DrawDay } from '@ghadi/contracts';
+import { countdownText, siteTimeText, type DrawDay } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { siteTimeText } from '@/lib/site-clock-text';
-import { countdownText } from '../utils/game-day-text';
 import { liveBoard } from '../utils/live-board';
 import { Countdown } from './countdown';
 

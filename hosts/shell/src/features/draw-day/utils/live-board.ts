@@ -1,5 +1,4 @@
-import type { GameDay } from '@ghadi/contracts';
-import { stateAt } from './game-day-text';
+import { stateAt, type GameDay } from '@ghadi/contracts';
 
 export interface LiveBoard {
   /** The game whose result is due next, with its time. */

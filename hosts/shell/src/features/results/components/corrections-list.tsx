@@ -1,6 +1,5 @@
-import type { ResultCorrection } from '@ghadi/contracts';
+import { siteDateTimeText, type ResultCorrection } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { siteDateTimeText } from '@/lib/site-clock-text';
 import { drawDateText } from '@/lib/site-time';
 
 /** The month's correction trail: each change of a published result, with when it was made (site time). */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Ghadi } from '@ghadi/contracts';
 import { Alert, confirmAction, pageCountOf, PageNumbers, pageSlice } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
+import { UPDATE_RESULT_PARAM } from '@/config/paths';
 import { useDeleteGhadi } from '@/features/ghadi/api/delete-ghadi';
 import { useGhadis } from '@/features/ghadi/api/get-ghadis';
 import { GhadiForm } from './ghadi-form';
@@ -17,11 +19,16 @@ export function GhadiPanel() {
   const ghadis = useGhadis();
   const remove = useDeleteGhadi();
   const [editing, setEditing] = useState<Ghadi | null>(null);
-  const [resultFor, setResultFor] = useState<Ghadi | null>(null);
+  const [chosenForResult, setChosenForResult] = useState<Ghadi | null>(null);
+  // Arriving from the dashboard's "Update Result" link opens that game's panel.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestedId = new URLSearchParams(location.search).get(UPDATE_RESULT_PARAM);
   const [updated, setUpdated] = useState<{ previousResult: string | null } | null>(null);
   const [page, setPage] = useState(1);
 
   const list = ghadis.data ?? [];
+  const resultFor = chosenForResult ?? list.find((ghadi) => ghadi._id === requestedId) ?? null;
   const pageCount = pageCountOf(list.length, PAGE_SIZE);
   // A deletion can empty the last page; show the new last one instead.
   const current = Math.min(page, pageCount);
@@ -31,9 +38,15 @@ export function GhadiPanel() {
     remove.mutate(ghadi.id, {
       onSuccess: () => {
         setEditing((value) => (value?.id === ghadi.id ? null : value));
-        setResultFor((value) => (value?.id === ghadi.id ? null : value));
+        setChosenForResult((value) => (value?.id === ghadi.id ? null : value));
       },
     });
+  }
+
+  function setResultFor(ghadi: Ghadi | null) {
+    setChosenForResult(ghadi);
+    // Once closed or replaced, the link's choice must not reopen the panel.
+    if (requestedId !== null) navigate({ search: '' }, { replace: true });
   }
 
   function openResult(ghadi: Ghadi) {

@@ -1,4 +1,6 @@
+import './results-table.css';
 import type { ReviewResult } from '@ghadi/contracts';
+import { REVIEW_COLUMNS, ReviewRow } from './review-row';
 
 export function ResultsTable({ results }: { results: ReviewResult[] }) {
   return (
@@ -16,22 +18,13 @@ export function ResultsTable({ results }: { results: ReviewResult[] }) {
         <tbody>
           {results.length === 0 && (
             <tr>
-              <td colSpan={5} className="empty-state">
+              <td colSpan={REVIEW_COLUMNS} className="empty-state">
                 No results found.
               </td>
             </tr>
           )}
           {results.map((row) => (
-            <tr key={row.id}>
-              <td>
-                {row.AgentName}
-                <span className="muted-line">{row.AgentUserName}</span>
-              </td>
-              <td>{row.Name}</td>
-              <td>{row.Result}</td>
-              <td className="nowrap">{row.DateTime}</td>
-              <td>{row.isActive ? 'Active' : 'Inactive'}</td>
-            </tr>
+            <ReviewRow key={row.id} row={row} />
           ))}
         </tbody>
       </table>

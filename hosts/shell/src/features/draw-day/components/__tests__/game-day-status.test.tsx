@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { DrawDay } from '@ghadi/contracts';
+import { buildGameDay } from '@ghadi/testing';
 import { AppProvider } from '@/app/provider';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
-import { buildGameDay } from '@/testing/draw-day';
 import { GameDayStatus } from '../game-day-status';
 import { LiveStrip } from '../live-strip';
 

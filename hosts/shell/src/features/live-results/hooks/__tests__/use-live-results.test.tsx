@@ -1,8 +1,8 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts/api-paths';
 import { SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
+import { FakeEventSource } from '@ghadi/testing';
 import { apiBaseUrl } from '@/lib/runtime-config';
-import { FakeEventSource } from '@/testing/fake-event-source';
 import { useLiveResults } from '../use-live-results';
 
 jest.mock('@/lib/runtime-config', () => ({ apiBaseUrl: jest.fn() }));

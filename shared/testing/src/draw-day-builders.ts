@@ -1,4 +1,4 @@
-import type { Ghadi, GameDay } from '@ghadi/contracts';
+import type { GameDay, Ghadi } from '@ghadi/contracts';
 
 /** A game's day on the board: upcoming with no time unless `overrides` say otherwise. */
 export function buildGameDay(game: Pick<Ghadi, 'GID'>, overrides: Partial<GameDay> = {}): GameDay {

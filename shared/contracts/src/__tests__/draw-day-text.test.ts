@@ -1,10 +1,20 @@
-import { buildGameDay } from '@/testing/draw-day';
-import { countdownText, gameDayText } from '../game-day-text';
-import { liveBoard } from '../live-board';
+import type { GameDay } from '../draw-day';
+import { countdownText, gameDayLine, gameDayText } from '../draw-day-text';
 
 const KOLKATA = 'Asia/Kolkata';
 const now = Date.parse('2026-11-24T11:00:00Z'); // 04:30 PM in Kolkata
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+
+const buildGameDay = ({ GID }: { GID: number }, overrides: Partial<GameDay> = {}): GameDay => ({
+  GID,
+  state: 'upcoming',
+  dueAt: null,
+  result: null,
+  declaredAt: null,
+  correctedAt: null,
+  previousResult: null,
+  ...overrides,
+});
 
 describe('the time left', () => {
   test.each([
@@ -59,31 +69,25 @@ describe('a game’s state line', () => {
   });
 });
 
-describe('the live board', () => {
-  const games = [
-    buildGameDay({ GID: 1 }, { dueAt: at(30) }),
-    buildGameDay({ GID: 2 }, { dueAt: at(10) }),
-    buildGameDay({ GID: 3 }, { state: 'awaited', dueAt: at(-20) }),
-    buildGameDay({ GID: 4 }, { state: 'declared', result: '11', declaredAt: at(-50) }),
-    buildGameDay({ GID: 5 }, { state: 'corrected', result: '22', declaredAt: at(-90), correctedAt: at(-5) }),
-    buildGameDay({ GID: 6 }, { state: 'holiday' }),
-    buildGameDay({ GID: 7 }),
-  ];
-
-  test('names the next game due, the games awaited and the latest result', () => {
-    const board = liveBoard(games, now);
-    expect(board.next?.GID).toBe(2);
-    expect(board.waiting.map((game) => game.GID)).toEqual([3]);
-    expect(board.latest).toEqual({ game: games[4], at: at(-5) });
+describe('the time left, on a screen that redraws once a minute', () => {
+  test.each([
+    [65 * 60_000, 'in 1 h 05 min'],
+    [12 * 60_000 + 30_000, 'in 13 min'],
+    [12 * 60_000, 'in 12 min'],
+    [59 * 60_000 + 1000, 'in 1 h 00 min'],
+    [45_000, 'in 1 min'],
+    [0, 'in 1 min'],
+  ])('%i ms reads %s', (left, text) => {
+    expect(countdownText(left, { seconds: false })).toBe(text);
   });
 
-  test('a game whose time passes moves from next to waiting', () => {
-    const board = liveBoard(games, now + 10 * 60_000);
-    expect(board.next?.GID).toBe(1);
-    expect(board.waiting.map((game) => game.GID)).toEqual([2, 3]);
+  test('a game’s countdown follows it', () => {
+    expect(gameDayText(buildGameDay({ GID: 1 }, { dueAt: at(12.5) }), now, KOLKATA, { seconds: false }).countdown).toBe('in 13 min');
   });
+});
 
-  test('has nothing to say for a day with no times left and no results', () => {
-    expect(liveBoard([buildGameDay({ GID: 6 }, { state: 'holiday' }), buildGameDay({ GID: 7 })], now)).toEqual({ next: undefined, waiting: [], latest: undefined });
-  });
+test('a state reads as one line, as the public cards show it', () => {
+  expect(gameDayLine({ state: 'awaited', label: 'Waiting', note: '12 min late' })).toBe('Waiting (12 min late)');
+  expect(gameDayLine({ state: 'upcoming', label: 'Upcoming', countdown: 'in 13 min' })).toBe('Upcoming in 13 min');
+  expect(gameDayLine({ state: 'holiday', label: 'Holiday' })).toBe('Holiday');
 });

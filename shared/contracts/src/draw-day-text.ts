@@ -1,17 +1,21 @@
-import type { GameDay, GameDayState } from '@ghadi/contracts';
-import { siteTimeText } from '@/lib/site-clock-text';
+import type { GameDay, GameDayState } from './draw-day';
+import { siteTimeText } from './site-clock-text';
 
 const MINUTE_MS = 60_000;
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-/** The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. */
-export function countdownText(leftMs: number): string {
-  const seconds = Math.max(0, Math.ceil(leftMs / 1000));
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
+/**
+ * The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. Without
+ * `seconds` (a screen that redraws once a minute) the minutes are rounded up: `in 13 min`, never `in 0 min`.
+ */
+export function countdownText(leftMs: number, { seconds = true }: { seconds?: boolean } = {}): string {
+  const total = seconds ? Math.max(0, Math.ceil(leftMs / 1000)) : Math.max(1, Math.ceil(leftMs / MINUTE_MS)) * 60;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
   if (hours > 0) return `in ${hours} h ${pad(minutes)} min`;
-  if (minutes > 0) return `in ${minutes} min ${pad(seconds % 60)} s`;
-  return `in ${seconds} s`;
+  if (!seconds) return `in ${minutes} min`;
+  if (minutes > 0) return `in ${minutes} min ${pad(total % 60)} s`;
+  return `in ${total} s`;
 }
 
 /** How late a result is: `12 min late`, `2 h 05 min late`; nothing under a minute. */
@@ -42,15 +46,21 @@ export interface GameDayText {
 
 /**
  * A game's day in words, as of `now` (undefined until the page knows its instant) in the site's zone
- * (undefined until the runtime config arrives: then without times).
+ * (undefined until the runtime config arrives: then without times). The public cards and both back
+ * offices word it with this one function.
  */
-export function gameDayText(game: GameDay, now: number | undefined, timeZone: string | undefined): GameDayText {
+export function gameDayText(
+  game: GameDay,
+  now: number | undefined,
+  timeZone: string | undefined,
+  { seconds = true }: { seconds?: boolean } = {},
+): GameDayText {
   const state = stateAt(game, now);
   const leftMs = now !== undefined && game.dueAt !== null ? Date.parse(game.dueAt) - now : undefined;
   const at = (instant: string | null) => (instant && timeZone ? ` ${siteTimeText(instant, timeZone)}` : '');
   switch (state) {
     case 'upcoming':
-      return { state, label: 'Upcoming', countdown: leftMs === undefined ? undefined : countdownText(leftMs) };
+      return { state, label: 'Upcoming', countdown: leftMs === undefined ? undefined : countdownText(leftMs, { seconds }) };
     case 'awaited':
       return { state, label: 'Waiting', note: leftMs === undefined ? undefined : lateText(-leftMs) };
     case 'declared':
@@ -60,4 +70,9 @@ export function gameDayText(game: GameDay, now: number | undefined, timeZone: st
     case 'holiday':
       return { state, label: 'Holiday' };
   }
+}
+
+/** A game's day as one line, as the public cards show it: `Waiting (12 min late)`, `Upcoming in 13 min`. */
+export function gameDayLine({ label, countdown, note }: GameDayText): string {
+  return `${label}${countdown ? ` ${countdown}` : ''}${note ? ` (${note})` : ''}`;
 }

@@ -1,0 +1,42 @@
+import './todays-board.css';
+import { useState } from 'react';
+import { Alert, pageCountOf, PageNumbers, pageSlice, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
+import { useDrawDay } from '@/features/dashboard/api/get-draw-day';
+import { useGhadis } from '@/features/dashboard/api/get-ghadis';
+import { useUserMaps } from '@/features/dashboard/api/get-user-maps';
+import { useLiveDrawDay } from '@/features/dashboard/hooks/use-live-draw-day';
+import { boardRows } from '@/features/dashboard/utils/board-rows';
+import { BoardTable } from './board-table';
+
+/** As many rows as the ghadi list shows per page: the board lists the same games. */
+const PAGE_SIZE = 10;
+
+/**
+ * Every game of the site day with its state, agent and a way to update its result, late games first. It
+ * follows the live stream, re-reads every 30 seconds and redraws how late each game is every minute.
+ */
+export function TodaysBoard() {
+  const drawDay = useDrawDay();
+  const ghadis = useGhadis();
+  const userMaps = useUserMaps();
+  useLiveDrawDay();
+  const now = useMinuteClock();
+  const timeZone = useSiteTimeZone();
+  const [page, setPage] = useState(1);
+
+  // A failed refresh keeps the board on screen; only a read that never answered replaces it.
+  const failed = [drawDay, ghadis, userMaps].some((query) => query.isError && !query.data);
+  const rows = drawDay.data && ghadis.data && userMaps.data ? boardRows(drawDay.data, ghadis.data, userMaps.data, now, timeZone) : undefined;
+  const pageCount = pageCountOf(rows?.length ?? 0, PAGE_SIZE);
+  // The day's games can shrink between reads; stay within the pages there are.
+  const current = Math.min(page, pageCount);
+
+  return (
+    <section className="todays-board">
+      {failed && <Alert tone="error">Failed to load today's board</Alert>}
+      {!failed && !rows && <p>Loading...</p>}
+      {rows && <BoardTable rows={pageSlice(rows, current, PAGE_SIZE)} />}
+      <PageNumbers page={current} pageCount={pageCount} onPageChange={setPage} />
+    </section>
+  );
+}

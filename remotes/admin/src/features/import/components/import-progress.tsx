@@ -1,0 +1,16 @@
+import { useId } from 'react';
+
+/**
+ * An import under way: how much of the file has gone up while it is sent (when the browser says), then
+ * an indeterminate bar while the server checks and writes the rows.
+ */
+export function ImportProgress({ sent }: { sent: number | undefined }) {
+  const id = useId();
+  const sending = sent !== undefined && sent < 1;
+  return (
+    <div className="import-progress">
+      <label htmlFor={id}>{sending ? 'Sending the file...' : 'Importing...'}</label>
+      <progress id={id} max={1} value={sending ? sent : undefined} />
+    </div>
+  );
+}
