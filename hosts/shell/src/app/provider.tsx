@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NowProvider } from '@/lib/now';
+import { SiteConfigProvider } from '@/lib/runtime-config';
 import { SiteDayProvider } from '@/lib/site-day';
 
 export interface AppProviderProps {
@@ -12,13 +13,15 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** The query cache, the site's "today" and the clock of every page, in the browser and on the server. */
+/** The query cache, the runtime config, the site's "today" and the clock of every page, in the browser and on the server. */
 export function AppProvider({ client, siteDay, renderedAt, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={client}>
-      <SiteDayProvider initialDay={siteDay}>
-        <NowProvider renderedAt={renderedAt}>{children}</NowProvider>
-      </SiteDayProvider>
+      <SiteConfigProvider>
+        <SiteDayProvider initialDay={siteDay}>
+          <NowProvider renderedAt={renderedAt}>{children}</NowProvider>
+        </SiteDayProvider>
+      </SiteConfigProvider>
     </QueryClientProvider>
   );
 }

@@ -1,26 +1,58 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
-const NowContext = createContext<number | undefined>(undefined);
+const RenderedAtContext = createContext<number | undefined>(undefined);
 
 // Countdowns under an hour show seconds.
 const TICK_MS = 1000;
 
+// One clock for the page, ticking only while something shows a time. A store rather than a context value:
+// a tick re-renders the few parts that show the time, not the whole page, and a part of the page that is
+// not hydrated yet is not subscribed, so a tick never forces its hydration at once.
+let latestTick: number | undefined;
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function tick() {
+  latestTick = Date.now();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!timer) {
+    // The first tick in a task of its own, not inside the commit that subscribed.
+    setTimeout(tick, 0);
+    timer = setInterval(tick, TICK_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+      latestTick = undefined;
+    }
+  };
+}
+
 /**
- * The instant the page's times are drawn at. A server-rendered page starts from the instant of its
- * render, so hydration draws the same countdowns the server did; the device's clock is read only in the
- * effect, after hydration, and from then on every second. A page drawn in the browser alone has no
- * instant until that effect runs.
+ * The instant the page's times are drawn at. A server-rendered page starts from the instant of its render,
+ * so hydration draws the same countdowns the server did; the device's clock is read only after hydration,
+ * and from then on every second.
  */
 export function NowProvider({ renderedAt, children }: { renderedAt?: string; children: ReactNode }) {
-  const [now, setNow] = useState(() => (renderedAt === undefined ? undefined : Date.parse(renderedAt)));
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    tick();
-    const timer = setInterval(tick, TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return <NowContext.Provider value={now}>{children}</NowContext.Provider>;
+  return (
+    <RenderedAtContext.Provider value={renderedAt === undefined ? undefined : Date.parse(renderedAt)}>
+      {children}
+    </RenderedAtContext.Provider>
+  );
 }
 
 /** Milliseconds since the epoch, as of the render or the latest tick; undefined until known. */
-export const useNow = (): number | undefined => useContext(NowContext);
+export function useNow(): number | undefined {
+  const renderedAt = useContext(RenderedAtContext);
+  return useSyncExternalStore(
+    subscribe,
+    () => latestTick ?? renderedAt,
+    () => renderedAt,
+  );
+}

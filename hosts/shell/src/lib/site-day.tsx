@@ -19,10 +19,13 @@ export function SiteDayProvider({ initialDay, children }: { initialDay?: string;
   useEffect(() => {
     if (!timeZone) return undefined;
     const check = () => setDay(drawDateIn(timeZone, new Date()));
-    check();
+    // A page rendered here alone needs its day at once. A server-rendered one has the server's day of this
+    // response (pages are cached per site day) and is checked from the next minute: reading the zone's
+    // calendar the first time is slow on a phone, and hydration is busy enough.
+    if (initialDay === undefined) check();
     const timer = setInterval(check, CLOCK_CHECK_MS);
     return () => clearInterval(timer);
-  }, [timeZone]);
+  }, [timeZone, initialDay]);
   return <SiteDayContext.Provider value={day}>{children}</SiteDayContext.Provider>;
 }
 
