@@ -1,4 +1,4 @@
-export { apiClient, configureApiClient } from './client';
+export { apiBaseUrl, apiClient, configureApiClient } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
 export { errorBody, errorMessage, describeFailure } from './errors';

@@ -3,3 +3,4 @@
 export { publicRequest, describeFailure, PublicRequestError, type FailureKind, type PublicRequest } from './public-request';
 export { fetchRuntimeConfig } from './runtime-config';
 export { requestRuntimeConfig } from './runtime-config-request';
+export { subscribeToSiteChanges } from './site-changes';

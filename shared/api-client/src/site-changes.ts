@@ -1,28 +1,28 @@
+// Zod-free (the public entry takes it): the shell's layout listens on every page.
 import { apiPaths } from '@ghadi/contracts/api-paths';
-import { SITE_CHANGE_EVENT } from '@ghadi/contracts/site-changes';
-import { apiBaseUrl } from './client';
+import { ALL_CHANGED, readSiteChange, SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
 
 /**
- * Calls `onChange` each time the server's live stream (Server-Sent Events) says public data changed, and
- * when a dropped stream comes back, as changes made meanwhile are not sent again. Returns the function that
- * closes the stream. Where there is no EventSource, or no API address, it does nothing: the caller's own
- * polling keeps the screen current.
+ * Calls `onChange` with what each change to public data touched, as the server's live stream
+ * (Server-Sent Events) at `baseUrl()` says it, and with `{ what: 'all' }` when a dropped stream comes back,
+ * as changes made meanwhile are not sent again. Returns the function that closes the stream. Where there
+ * is no EventSource, or no API address, it does nothing: the caller's own polling keeps the screen current.
  */
-export function subscribeToSiteChanges(onChange: () => void): () => void {
+export function subscribeToSiteChanges(baseUrl: () => Promise<string>, onChange: (change: SiteChange) => void): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | undefined;
   let closed = false;
   let interrupted = false;
-  apiBaseUrl().then(
+  baseUrl().then(
     (base) => {
       if (closed) return;
       source = new EventSource(`${base}${apiPaths.resultStream}`);
-      source.addEventListener(SITE_CHANGE_EVENT, () => onChange());
+      source.addEventListener(SITE_CHANGE_EVENT, (event) => onChange(readSiteChange(event.data)));
       source.addEventListener('error', () => {
         interrupted = true;
       });
       source.addEventListener('open', () => {
-        if (interrupted) onChange();
+        if (interrupted) onChange(ALL_CHANGED);
         interrupted = false;
       });
     },

@@ -1,6 +1,6 @@
 import { apiPaths } from '@ghadi/contracts';
 import { FakeEventSource, installFakeEventSource } from '@ghadi/testing';
-import { configureApiClient, subscribeToSiteChanges } from '../index';
+import { apiBaseUrl, configureApiClient, subscribeToSiteChanges } from '../index';
 
 installFakeEventSource();
 afterEach(() => configureApiClient(''));
@@ -10,7 +10,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function subscribe() {
   const onChange = jest.fn();
-  const close = subscribeToSiteChanges(onChange);
+  const close = subscribeToSiteChanges(apiBaseUrl, onChange);
   await settle();
   expect(FakeEventSource.opened).toHaveLength(1);
   return { onChange, close, source: FakeEventSource.opened[0]! };
@@ -27,10 +27,11 @@ test('reports each change, and a stream that comes back after dropping', async (
   source.signal('open');
   expect(onChange).not.toHaveBeenCalled();
   source.push('changed', JSON.stringify({ what: 'result', gid: 1, date: '2026-11-24' }));
-  expect(onChange).toHaveBeenCalledTimes(1);
+  expect(onChange).toHaveBeenLastCalledWith({ what: 'result', gid: 1, date: '2026-11-24' });
   source.signal('error');
   source.signal('open');
   expect(onChange).toHaveBeenCalledTimes(2);
+  expect(onChange).toHaveBeenLastCalledWith({ what: 'all' });
 });
 
 test('closing stops the stream, even before it opened', async () => {
@@ -40,7 +41,7 @@ test('closing stops the stream, even before it opened', async () => {
 
   let provide: (url: string) => void = () => undefined;
   configureApiClient(new Promise<string>((resolve) => (provide = resolve)));
-  subscribeToSiteChanges(jest.fn())();
+  subscribeToSiteChanges(apiBaseUrl, jest.fn())();
   provide('');
   await settle();
   expect(FakeEventSource.opened).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { readSiteChange } from '../read-site-change';
+import { readSiteChange } from '../site-changes';
 
 describe('readSiteChange', () => {
   test.each([
