@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The site's service worker fetches on the page's behalf, out of page.route's reach: specs that stub
+    // or fail requests would see the real server. installable-site.spec.ts, which tests the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       // Root in CI has no sandbox; background networking is pointless on a closed network.

@@ -122,6 +122,22 @@ test.describe('the public site with seeded data', () => {
     await expect(page.getByRole('table').getByRole('row').nth(9)).toContainText('66');
   });
 
+  test('a site with notifications off offers none, and asks for nothing about them', async ({ page, request }) => {
+    const admin = await SiteApi.signIn(request);
+    const game = await admin.createGhadi(unique('Quiet'), 'शांत', '10:00 AM', 1);
+    await admin.publishResult(game, '11', siteDay(0));
+    expect(await (await request.get(apiPaths.runtimeConfig)).json()).toMatchObject({ pushPublicKey: null });
+    const pushCalls: string[] = [];
+    page.on('request', (sent) => void (sent.url().includes('/api/push') && pushCalls.push(sent.url())));
+
+    await page.goto(`/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    // Where push is on, the button shows once the page is idle (installable-site.spec.ts).
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('button', { name: /Notify me|Result notifications/ })).toHaveCount(0);
+    expect(pushCalls).toEqual([]);
+  });
+
   test('an unknown game says there is no data, with a way home', async ({ page }) => {
     await page.goto('/satta-results/no-such-game');
     await expect(page.getByText('No data available for no-such-game')).toBeVisible();

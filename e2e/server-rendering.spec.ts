@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiPaths, sitePaths, type Ghadi } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 
+// With the site's service worker, as visitors have it: hydration must not read through it either.
+test.use({ serviceWorkers: 'allow' });
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 let game: Ghadi;

@@ -1,7 +1,9 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createWebpackConfig, runtimeSharedDependencies } = require('@ghadi/webpack-config');
+const { WebAppHeadTags } = require('./web-app-head-tags');
 
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:8080';
 
@@ -13,8 +15,18 @@ module.exports = createWebpackConfig({
   title: 'Daily Results',
   port: 3000,
   plugins: [
-    // The default runtime config, for hosting the shell's folder on any static host.
+    // The default runtime config, the web app manifest and its icons, for hosting the shell's folder on any static host.
     new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
+    new WebAppHeadTags({ manifest: '/manifest.webmanifest', themeColor: '#8a1538' }),
+    // The one service worker, at the site's root so its scope is the whole site. It precaches only the
+    // entry script and stylesheet, which the first visit has just downloaded anyway; the other hashed
+    // files are kept as pages use them (src/service-worker). Never the HTML, runtime-config.json or a remote's file.
+    new InjectManifest({
+      swSrc: path.join(__dirname, 'src', 'service-worker', 'service-worker.ts'),
+      swDest: 'sw.js',
+      include: [/^static\/js\/main\.[0-9a-f]{8}\.js$/, /^static\/css\/main\.[0-9a-f]{8}\.css$/],
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+    }),
     // The federation's shared map (versions, requirements), which src/lib/shared-modules.ts provides.
     new webpack.DefinePlugin({ __SHARED_DEPENDENCIES__: JSON.stringify(runtimeSharedDependencies()) }),
   ],

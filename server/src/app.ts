@@ -21,6 +21,7 @@ import drawDayTicker from './draw-day/draw-day-ticker-plugin';
 import { publicReadServer } from './public-reads/answer-from-memory';
 import publicCache, { createPublicCache } from './public-reads/public-cache-plugin';
 import publicPages from './public-pages/public-pages-plugin';
+import push from './push/push-plugin';
 import redis from './shared-state/redis';
 import securityHeaders from './http/security-headers';
 import siteEvents from './public-reads/site-events-plugin';
@@ -42,9 +43,12 @@ import apiDownloads from './routes/api/downloads';
 import apiHolidays from './routes/api/holidays';
 import apiImports from './routes/api/imports';
 import apiDrawDay from './routes/api/draw-day';
+import apiPush from './routes/api/push';
+import apiAdminPush from './routes/api/admin-push';
 import frontEnds from './routes/site/front-ends';
 import health from './routes/site/health';
 import runtimeConfig from './routes/site/runtime-config';
+import webAppManifest from './routes/site/web-app-manifest';
 import searchFiles from './routes/site/search-files';
 
 declare module 'fastify' {
@@ -117,9 +121,11 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(auditLog);
   app.register(firstAdmin);
   app.register(ghadiNameReport);
+  app.register(push);
 
   app.register(health);
   app.register(runtimeConfig);
+  app.register(webAppManifest);
   app.register(searchFiles);
   app.register(apiAuth);
   app.register(apiUsers);
@@ -138,6 +144,8 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(apiImports);
   app.register(apiDrawDay);
   app.register(apiDownloads);
+  app.register(apiPush);
+  app.register(apiAdminPush);
   app.register(frontEnds);
   return app;
 }

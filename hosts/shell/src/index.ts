@@ -3,7 +3,9 @@
 import '@ghadi/ui/styles.css';
 import './app/app.css';
 import { startEarlyRequests } from './lib/early-requests';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 startEarlyRequests();
 // The async boundary: this small entry starts the first requests while the app's chunks download.
 import('./bootstrap');
+registerServiceWorker();

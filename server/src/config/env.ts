@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from '../push/push-service-hosts';
+import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from '../push/vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
 
 // src/config and dist/config sit at the same depth, so this is the repository root in both.
@@ -69,10 +71,18 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  VAPID_SUBJECT: vapidSubjectSchema.optional(),
+  VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
+  VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
+  PUSH_SERVICE_HOSTS: pushServiceHostsSchema.prefault(DEFAULT_PUSH_SERVICE_HOSTS),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   // The headers are part of the request: a longer wait for them would never be reached.
   path: ['HEADERS_TIMEOUT_MS'],
   message: 'must not exceed REQUEST_TIMEOUT_MS',
+}).refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+  // Half a key pair cannot sign; generating the other half would not match it.
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither (then a pair is generated once and stored)',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -110,6 +120,11 @@ export interface AppConfig {
   /** The built front ends; `shellRenderer` is the shell's server build, which renders the public pages. */
   frontEnds: { shellDist: string; shellRenderer: string; adminDist: string; agentDist: string };
   runtimeConfig: RuntimeConfig;
+  /**
+   * Push notifications: off without a VAPID subject. `keys` null means generated once and kept in the
+   * database; `serviceHosts` are the only hosts subscription endpoints may name.
+   */
+  push: { subject: string | null; keys: VapidKeys | null; serviceHosts: PushServiceHost[] };
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +168,11 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       timeZone: e.SITE_TIMEZONE,
       demo: e.DEMO_MODE === 'on',
     }),
+    push: {
+      subject: vapidSubjectFrom(e.VAPID_SUBJECT, e.PUBLIC_ORIGIN),
+      keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
+      serviceHosts: e.PUSH_SERVICE_HOSTS,
+    },
   };
 }
 

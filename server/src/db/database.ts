@@ -7,11 +7,15 @@ import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
 import type { HolidaysTable } from './tables/holidays';
+import type { PushFollowsTable } from './tables/push-follows';
+import type { PushSendsTable } from './tables/push-sends';
+import type { PushSubscriptionsTable } from './tables/push-subscriptions';
 import type { ResultHistoryTable } from './tables/result-history';
 import type { ResultsTable } from './tables/results';
 import type { SessionsTable } from './tables/sessions';
 import type { UserMapsTable } from './tables/user-maps';
 import type { UsersTable } from './tables/users';
+import type { VapidKeysTable } from './tables/vapid-keys';
 import type { VisitorSessionsTable } from './tables/visitor-sessions';
 
 export interface Database {
@@ -25,6 +29,10 @@ export interface Database {
   content_blocks: ContentBlocksTable;
   visitor_sessions: VisitorSessionsTable;
   audit_log: AuditLogTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_follows: PushFollowsTable;
+  push_sends: PushSendsTable;
+  vapid_keys: VapidKeysTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -4,6 +4,12 @@ import type { AppConfig } from '../config/env';
 
 // JSON, scripts and styles are never documents: nothing in them may load or run anything.
 export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * The shell's service worker (/sw.js) runs under the policy of its own script: it fetches this origin's
+ * pages, reads and files for its caches, and shows this origin's icon on notifications; nothing else.
+ */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_POLICY = "default-src 'none'; connect-src 'self'; img-src 'self'; frame-ancestors 'none'";
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The origins of absolute URLs among the remote and API locations, which pages must be allowed to reach. */

@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { documentPolicy, HSTS, NON_DOCUMENT_POLICY } from './content-security-policy';
+import { documentPolicy, HSTS, NON_DOCUMENT_POLICY, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from './content-security-policy';
 
 // The Content-Security-Policy and HSTS depend on the response and the request: protectiveHeaders adds them.
 const OPTIONS: HelmetOptions = {
@@ -60,6 +60,9 @@ export interface Answer {
   cacheControl: string | undefined;
 }
 
+/** A non-document's policy: none may load anything, except the service worker, which needs its origin. */
+const scriptPolicy = (url: string): string => (url.split('?')[0] === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_DOCUMENT_POLICY);
+
 /**
  * Every protective header of an answer, whichever way it is sent: through Fastify (the hook below), as a
  * framework or connection error (error-handler.ts), as a live-result stream, or from memory
@@ -71,7 +74,7 @@ export function protectiveHeaders(answer: Answer, pagePolicy = NON_DOCUMENT_POLI
   // A 304 has no body to judge, and browsers merge its headers into the stored response: a policy
   // picked here would replace the page's own and block its scripts.
   if (answer.status !== 304) {
-    headers['content-security-policy'] = answer.contentType.startsWith('text/html') ? pagePolicy : NON_DOCUMENT_POLICY;
+    headers['content-security-policy'] = answer.contentType.startsWith('text/html') ? pagePolicy : scriptPolicy(answer.url);
     // Over plain HTTP the header means nothing.
     if (answer.https) headers['strict-transport-security'] = HSTS;
   }

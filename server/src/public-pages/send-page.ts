@@ -4,6 +4,7 @@ import { publicReads } from '../public-reads/public-cache-keys';
 import { sendFromCache } from '../public-reads/send-public';
 import { pageReads } from './page-reads';
 import { pageHtml } from './shell-renderer';
+import { siteRuntimeConfig } from '../config/site-runtime-config';
 
 /** A page that turned out to be a redirect (a month chosen without scripts): answered, never cached. */
 class PageRedirect extends Error {
@@ -24,7 +25,8 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply): Pr
   const renderer = server.shellRenderer();
   if (!renderer) return false;
   const now = server.clock();
-  const { siteTimezone: timeZone, runtimeConfig: config, publicOrigin } = server.config;
+  const { siteTimezone: timeZone, publicOrigin } = server.config;
+  const config = siteRuntimeConfig(server);
   const day = drawDateIn(timeZone, now);
   try {
     await sendFromCache(request, reply, publicReads.page(day, request.url), async () => {

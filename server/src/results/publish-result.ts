@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
 import type { PublicWriteDependencies } from '../public-reads/site-changes';
+import { resultNoticeOf, type ResultNotice } from '../push/result-notice';
 import { findHoliday, lockGhadiCalendar } from '../repositories/holiday-repository';
 import { insertResultHistory, toResult, upsertResult } from '../repositories/result-repository';
 import { authorizeGhadi } from './ghadi-access';
@@ -13,16 +14,17 @@ export interface PublishDependencies extends PublicWriteDependencies {
 /**
  * Publishes `user`'s result for a game and draw date, replacing any earlier one, and appends the
  * submission to the history in the same transaction: both happen or neither does. Refused for a date the
- * game is marked off.
+ * game is marked off. `notice` is what followers are to be told once the write is acknowledged, if anything.
  */
 export async function publishResult(
   { db, changes, timeZone, now }: PublishDependencies,
   user: User,
   { ghadiId, result, dateTime }: UpdateResultRequest,
-): Promise<{ result: Result; previousResult: string | null }> {
+): Promise<{ result: Result; previousResult: string | null; notice: ResultNotice | null }> {
   const ghadi = await authorizeGhadi(db, user, ghadiId);
+  const today = drawDateIn(timeZone, now);
   // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
-  if (dateTime > drawDateIn(timeZone, now)) throw httpErrors.badRequest(serverMessages.futureDate);
+  if (dateTime > today) throw httpErrors.badRequest(serverMessages.futureDate);
 
   const stamp = now.toISOString();
   const saved = await db.transaction().execute(async (trx) => {
@@ -47,5 +49,6 @@ export async function publishResult(
   return {
     result: toResult({ ...saved, name_en: ghadi.name_en, creator_id: user.id }),
     previousResult: saved.previous_result,
+    notice: resultNoticeOf(saved, ghadi.name_en, { today, timeZone }),
   };
 }

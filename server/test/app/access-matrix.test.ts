@@ -27,6 +27,12 @@ interface Row {
   stream?: boolean;
 }
 
+/** A browser's subscription as the push routes take it (only its form is checked: nothing is sent to it). */
+const matrixSubscription = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/access-matrix',
+  keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+};
+
 const row = (method: HTTPMethods, route: string, callers: Callers, request: Row['request'] = () => ({ url: route })) =>
   ({ method, route, callers, request }) satisfies Row;
 
@@ -100,6 +106,9 @@ const table: Row[] = [
   row('GET', '/api/visitor/stats', PUBLIC),
   row('GET', '/api/docs', PUBLIC),
   { ...row('GET', '/api/results/stream', PUBLIC), stream: true },
+  row('PUT', '/api/push/subscriptions', PUBLIC, (s) => ({ url: '/api/push/subscriptions', payload: { subscription: matrixSubscription, ghadiIds: [s.ghadiId] } })),
+  row('POST', '/api/push/subscriptions/lookup', PUBLIC, () => ({ url: '/api/push/subscriptions/lookup', payload: { endpoint: matrixSubscription.endpoint } })),
+  row('GET', '/api/admin/push', ADMIN),
 ];
 
 const key = (method: string, route: string) => `${method} ${route}`;
@@ -121,7 +130,8 @@ describeEachDatabase('access matrix', (kit) => {
   let admin: string;
   const registered = new Set<string>();
   beforeAll(async () => {
-    app = await kit.build({}, {
+    // Push on, so its routes answer (a subject push services would take).
+    app = await kit.build({ VAPID_SUBJECT: 'mailto:push@ghadi-results.in' }, {
       register: (instance) =>
         instance.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(key(method, route.url));

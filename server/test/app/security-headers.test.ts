@@ -23,6 +23,7 @@ describeEachDatabase('security headers', (kit) => {
       path.join(shell, 'index.html'),
       '<!doctype html><head><!--page-head--><title>shell</title><!--/page-head--></head><body><!--page-body--><div id="root"></div><!--/page-body--></body>',
     );
+    writeFileSync(path.join(shell, 'sw.js'), "self.addEventListener('push', () => undefined);");
     app = await kit.build({
       SHELL_DIST: shell,
       ADMIN_REMOTE_URL: 'https://admin.cdn.example/remotes/admin/mf-manifest.json',
@@ -61,6 +62,18 @@ describeEachDatabase('security headers', (kit) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("lets the shell's service worker fetch from this origin, and nothing else", async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+
+    expect(worker.statusCode).toBe(200);
+    expect(directives(worker.headers['content-security-policy'] as string)).toEqual({
+      'default-src': "'none'",
+      'connect-src': "'self'",
+      'img-src': "'self'",
+      'frame-ancestors': "'none'",
+    });
   });
 
   it('asks for HSTS only over TLS', async () => {

@@ -7,3 +7,4 @@ export { type FailureKind } from './public-request';
 export { discardToken, login, logout } from './session-api';
 export { subscribeToSiteChanges } from './site-changes';
 export { updateResult } from './update-result';
+export { getPushSummary } from './push-summary';

@@ -20,8 +20,10 @@ export class PublicRequestError extends Error {
 }
 
 export interface PublicRequest {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
+  /** Sent as JSON. */
+  json?: unknown;
   /** Send the browser's cookies to another origin too (axios' `withCredentials`). */
   withCredentials?: boolean;
 }
@@ -40,7 +42,8 @@ export async function publicRequest(baseUrl: string, path: string, request: Publ
     try {
       response = await fetch(url, {
         method: request.method ?? 'GET',
-        headers: { Accept: 'application/json', ...request.headers },
+        headers: { Accept: 'application/json', ...(request.json !== undefined && { 'Content-Type': 'application/json' }), ...request.headers },
+        body: request.json === undefined ? undefined : JSON.stringify(request.json),
         credentials: request.withCredentials ? 'include' : 'same-origin',
         signal: abort.signal,
       });

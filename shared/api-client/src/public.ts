@@ -4,3 +4,4 @@ export { publicRequest, describeFailure, PublicRequestError, type FailureKind, t
 export { fetchRuntimeConfig } from './runtime-config';
 export { requestRuntimeConfig } from './runtime-config-request';
 export { subscribeToSiteChanges } from './site-changes';
+export { followGames, getFollowedGames } from './push';

@@ -106,6 +106,13 @@ export const apiPaths = {
   contentBlockBySlug: withParam('/api/contentblocks/slug', 'slug'),
   siteContent: '/api/site-content',
 
+  /** PUT: the games one browser's push subscription follows, replacing the earlier set (public). */
+  pushSubscriptions: '/api/push/subscriptions',
+  /** POST `{ endpoint }`: the games that subscription follows (an endpoint is a secret, so not in the URL). */
+  pushSubscriptionLookup: '/api/push/subscriptions/lookup',
+  /** Followers per game and the latest sends (admin). */
+  adminPush: '/api/admin/push',
+
   visitorTrack: '/api/visitor/track',
   visitorStats: '/api/visitor/stats',
   auditLog: '/api/audit-log',

@@ -20,6 +20,8 @@ export * from './imports';
 export * from './health';
 export * from './paths';
 export * from './public-pages';
+export * from './push';
+export * from './push-requests';
 export * from './responses';
 export * from './result-history';
 export * from './result-requests';

@@ -20,6 +20,8 @@ export const runtimeConfigShape = {
   timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
   /** The site runs on invented demo data (`npm run demo`): every page says so. */
   demo: z._default(z.boolean(), false),
+  /** The VAPID public key browsers subscribe to result notifications with; null when the site has them off. */
+  pushPublicKey: z._default(z.nullable(z.string()), null),
 };
 
 /** The file's schema, in zod/mini: every page load starts by reading it. */

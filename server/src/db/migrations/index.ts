@@ -10,6 +10,7 @@ import * as extendResults from './2026_11_22_050000_extend_results';
 import * as createAuditLog from './2026_11_22_060000_create_audit_log';
 import * as recomputeGhadiNameKeys from './2026_11_22_070500_recompute_ghadi_name_keys';
 import * as drawDay from './2026_11_24_080000_draw_day';
+import * as createPushTables from './2026_11_24_120000_create_push_tables';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_060000_create_audit_log': createAuditLog,
   '2026_11_22_070500_recompute_ghadi_name_keys': recomputeGhadiNameKeys,
   '2026_11_24_080000_draw_day': drawDay,
+  '2026_11_24_120000_create_push_tables': createPushTables,
 };
 
 export const migrationProvider: MigrationProvider = {

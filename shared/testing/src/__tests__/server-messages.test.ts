@@ -182,6 +182,8 @@ describe('the admin fake', () => {
     ['refuses to delete an unknown agent', { method: 'DELETE', path: apiPaths.user.url(missing) }, 404, serverMessages.agentNotFound],
     ['reports visitors', { path: apiPaths.visitorStats }, 200],
     ['serves the draw day', { path: apiPaths.drawDay }, 200],
+    ['summarises push notifications', { path: apiPaths.adminPush }, 200],
+    ['wants a token for the push summary', { path: apiPaths.adminPush, signedIn: false }, 401, serverMessages.signInRequired],
     ['serves the runtime config', { path: apiPaths.runtimeConfig }, 200],
   ]);
 });

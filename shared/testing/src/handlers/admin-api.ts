@@ -3,6 +3,7 @@ import { adminContentBlockHandlers } from './admin-content-blocks';
 import { adminGhadiHandlers } from './admin-ghadis';
 import { adminHolidayHandlers } from './admin-holidays';
 import { adminImportHandlers } from './admin-imports';
+import { adminPushHandlers } from './admin-push';
 import { adminResultHistoryHandlers } from './admin-result-history';
 import { adminResultHandlers } from './admin-results';
 import { adminUserHandlers } from './admin-users';
@@ -21,5 +22,6 @@ export function adminApiHandlers(db: AdminDb) {
     ...adminUserMapHandlers(db),
     ...adminContentBlockHandlers(db),
     ...adminPublicHandlers(db),
+    ...adminPushHandlers(db),
   ];
 }

@@ -4,6 +4,7 @@ import {
   type DrawDay,
   type Ghadi,
   type Holiday,
+  type PushSummary,
   type Result,
   type ResultHistoryEntry,
   type User,
@@ -33,6 +34,8 @@ export interface AdminDb {
   /** The site day's board (`GET /api/draw-day`); none set: a day with no games on it. */
   drawDay?: DrawDay;
   visitors: { totalUsers: number; activeUsers: number };
+  /** What the admin's Notifications panel reads (`GET /api/admin/push`). */
+  pushSummary: PushSummary;
   /** What /runtime-config.json reports as the site's zone. */
   timeZone: string;
   requests: RecordedRequest[];
@@ -60,6 +63,7 @@ export function createAdminDb(): AdminDb {
     contentBlocks: [],
     holidays: [],
     visitors: { totalUsers: 0, activeUsers: 0 },
+    pushSummary: { games: [], sends: [] },
     timeZone: DEFAULT_SITE_TIME_ZONE,
     requests: [],
     nextId: () => uuid(++counter),

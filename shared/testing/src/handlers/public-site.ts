@@ -33,6 +33,8 @@ export interface PublicSiteState {
   stats: { totalUsers: number; activeUsers: number };
   timeZone: string;
   siteName: string;
+  /** The key of result notifications; none: the site has them off. */
+  pushPublicKey?: string | null;
   /** The site day's board; none given: a day with no games on it. */
   drawDay?: DrawDay;
   /** Every game's holidays. */
@@ -55,7 +57,7 @@ export const trackedSessions: string[] = [];
 /** The public endpoints of the site over an in-memory state the test owns and may change. */
 export function publicSiteHandlers(state: PublicSiteState) {
   return [
-    runtimeConfigHandler(() => ({ siteName: state.siteName, timeZone: state.timeZone })),
+    runtimeConfigHandler(() => ({ siteName: state.siteName, timeZone: state.timeZone, pushPublicKey: state.pushPublicKey ?? null })),
     http.get(`*${apiPaths.ghadis}`, () => HttpResponse.json({ success: true, data: state.games })),
     http.get(`*${apiPaths.results}`, () => HttpResponse.json({ success: true, data: state.monthResults })),
     http.get(`*${apiPaths.gameResults.route}`, ({ params, request }) => {

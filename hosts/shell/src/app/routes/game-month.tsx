@@ -1,5 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
+import { useCanFollowGames } from '@/features/follow-games/hooks/use-can-follow-games';
+import { useGhadiNamed } from '@/features/games/api/get-ghadis';
+import { useSiteConfig } from '@/lib/runtime-config';
 import { gameCorrectionsQuery, useGameCorrections } from '@/features/results/api/get-game-corrections';
 import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -65,6 +69,11 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
   const corrections = useGameCorrections({ name, ...shown });
   const holidays = useHolidays(shown);
   const gid = results.data?.[0]?.GID;
+  // The game's id, which following needs: asked for only where the site has notifications on and the
+  // browser can follow games at all.
+  const browserCanFollow = useCanFollowGames();
+  const pushOn = Boolean(useSiteConfig()?.pushPublicKey);
+  const game = useGhadiNamed(name, browserCanFollow && pushOn).data;
   const meta = gameMonthMeta(name, results.data, shown, today);
   usePageMeta(meta);
   const previous = previousMonth(shown);
@@ -72,6 +81,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
   return (
     <>
       <h1>{meta.title}</h1>
+      <FollowGamesSlot variant="game" games={game ? [{ id: game.id, name: game.NameEn }] : []} />
       <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
       {results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}

@@ -7,6 +7,7 @@ import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
 import { LiveStrip } from '@/features/draw-day/components/live-strip';
+import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
@@ -78,6 +79,7 @@ export function HomeRoute() {
           )}
         </QueryState>
         <LastUpdated drawDay={drawDay.data} />
+        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ id: game.id, name: game.NameEn })) ?? []} />
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">
         <h2 id="time-table-heading">Time Table</h2>

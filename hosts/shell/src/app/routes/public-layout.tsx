@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { DemoNotice } from '@/components/demo-notice';
+import { OfflineNotice } from '@/features/offline-copy/components/offline-notice';
 import { useLiveResults } from '@/features/live-results/hooks/use-live-results';
 import { siteContentQuery } from '@/features/site-content/api/get-site-content';
 import { SiteNav } from '@/features/site-content/components/site-nav';
@@ -29,6 +30,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <DemoNotice />
+      <OfflineNotice />
       <header className="site-header">
         <Link to={paths.home.getHref()} className="site-name">
           {siteName}

@@ -61,7 +61,8 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
-      const { result, previousResult } = await publishResult(deps, request.user!, request.body);
+      const { result, previousResult, notice } = await publishResult(deps, request.user!, request.body);
+      fastify.push.notifyAfterAck(request, notice);
       return { success: true as const, message: serverMessages.resultUpdated, data: result, previousResult };
     },
   );

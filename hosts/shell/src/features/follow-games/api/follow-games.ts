@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { followGames } from '@ghadi/api-client/public';
+import { apiBaseUrl } from '@/lib/runtime-config';
+import { askPermission, currentSubscription, subscribe, subscriptionBody } from '../utils/push-browser';
+import { followedGamesQuery } from './get-followed-games';
+
+export interface FollowChange {
+  /** Every game the browser is to follow afterwards; empty stops all of them. */
+  ghadiIds: string[];
+  publicKey: string;
+}
+
+/**
+ * Makes the browser follow exactly `ghadiIds`: asks for permission first (the visitor has just tapped
+ * Continue), subscribes, and sends the set. Following nothing forgets the subscription on both sides.
+ */
+export async function changeFollowedGames({ ghadiIds, publicKey }: FollowChange): Promise<string[]> {
+  if (ghadiIds.length === 0) {
+    const existing = await currentSubscription();
+    if (!existing) return [];
+    const followed = await followGames(await apiBaseUrl(), { subscription: subscriptionBody(existing), ghadiIds: [] });
+    await existing.unsubscribe();
+    return followed;
+  }
+  await askPermission();
+  const subscription = await subscribe(publicKey);
+  return followGames(await apiBaseUrl(), { subscription: subscriptionBody(subscription), ghadiIds });
+}
+
+/** How the last change went: the set now followed, or why it failed. */
+export type FollowOutcome = { followed: string[] } | { error: unknown };
+
+/**
+ * Runs changeFollowedGames and keeps the followed-games query in step. Plain state rather than a
+ * react-query mutation: its observer would be a kilobyte more on every page that offers following.
+ */
+export function useFollowGames() {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FollowOutcome>();
+  const change = async (request: FollowChange): Promise<void> => {
+    setPending(true);
+    setOutcome(undefined);
+    try {
+      const followed = await changeFollowedGames(request);
+      queryClient.setQueryData(followedGamesQuery.queryKey, followed);
+      setOutcome({ followed });
+    } catch (error) {
+      setOutcome({ error });
+    } finally {
+      setPending(false);
+    }
+  };
+  return { change, pending, outcome };
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useFollowGames } from '../api/follow-games';
+import { useFollowedGames } from '../api/get-followed-games';
+import { explanation, failureMessage, followedMessage } from '../utils/follow-text';
+import { FollowDialog } from './follow-dialog';
+import type { FollowGamesProps } from './follow-games-props';
+import { GamePicker } from './game-picker';
+
+/**
+ * Following games: a button that first explains what will be sent, and only on Continue asks the
+ * browser's permission, subscribes and sends the followed set.
+ */
+export function FollowGames({ games, variant, publicKey }: FollowGamesProps & { publicKey: string }) {
+  const followed = useFollowedGames();
+  const change = useFollowGames();
+  const [choosing, setChoosing] = useState<string[] | undefined>();
+  if (!followed.data) return null;
+
+  const current = followed.data;
+  const names = new Map(games.map((game) => [game.id, game.name]));
+  const single = variant === 'game' ? games[0] : undefined;
+  const isOn = single ? current.includes(single.id) : current.length > 0;
+  const apply = (ghadiIds: string[]) => void change.change({ ghadiIds, publicKey }).then(() => setChoosing(undefined));
+
+  const open = () => {
+    if (single && isOn) apply(current.filter((id) => id !== single.id));
+    else setChoosing(single ? [...new Set([...current, single.id])] : current);
+  };
+
+  return (
+    <div className="follow-games">
+      <button type="button" className="button" aria-pressed={isOn} onClick={open} disabled={change.pending}>
+        {single ? (isOn ? 'Notifications on' : 'Notify me') : 'Result notifications'}
+      </button>
+      {change.outcome && 'followed' in change.outcome && <p role="status">{followedMessage(change.outcome.followed, names)}</p>}
+      {change.outcome && 'error' in change.outcome && <p role="alert">{failureMessage(change.outcome.error)}</p>}
+      {choosing && (
+        <FollowDialog
+          title={single ? `Notify me about ${single.name}` : 'Result notifications'}
+          text={explanation(single?.name, Notification.permission !== 'granted')}
+          busy={change.pending}
+          onContinue={() => apply(choosing)}
+          onCancel={() => setChoosing(undefined)}
+        >
+          {!single && <GamePicker games={games} chosen={choosing} onChange={setChoosing} />}
+        </FollowDialog>
+      )}
+    </div>
+  );
+}

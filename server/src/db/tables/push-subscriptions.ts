@@ -1,0 +1,15 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** A browser's push subscription: where to send and the keys to encrypt with. No personal data. */
+export interface PushSubscriptionsTable {
+  id: string;
+  /** The push service's URL for this browser; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret, base64url. */
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type NewPushSubscription = Insertable<PushSubscriptionsTable>;
