@@ -40,12 +40,12 @@ function readsOf(): PublicPageReads {
 }
 
 /** Renders `url` as the server does at FIXED_NOW, then hydrates it in a browser whose clock says `deviceNow`. */
-async function serverRenderThenHydrate(url: string, deviceNow: Date) {
+async function serverRenderThenHydrate(url: string, deviceNow: Date, pushPublicKey: string | null = null) {
   const request: PageRenderRequest = {
     url,
     siteDay: '2026-11-22',
     now: FIXED_NOW.toISOString(),
-    config: { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test Results', timeZone: 'Asia/Kolkata', demo: false, pushPublicKey: null },
+    config: { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test Results', timeZone: 'Asia/Kolkata', demo: false, pushPublicKey },
     publicOrigin: 'https://results.example',
     reads: readsOf(),
   };
@@ -116,4 +116,15 @@ test.each(['/record-chart/2026/11', '/satta-results/kalyan/2026'])('%s hydrates 
   expect(mismatches).not.toHaveBeenCalled();
   expect(logged).not.toHaveBeenCalled();
   expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+});
+
+test('with notifications on, the room of the follow button is in the server\'s page, so nothing moves when it comes', async () => {
+  const { mismatches, logged } = await serverRenderThenHydrate('/satta-results/kalyan', FIXED_NOW, `B${'A'.repeat(86)}`);
+
+  const slot = document.querySelector('main .follow-games-slot');
+  expect(slot).not.toBeNull();
+  // Right under the title, before the month picker and the chart it would otherwise push down.
+  expect(slot!.previousElementSibling?.tagName).toBe('H1');
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
 });

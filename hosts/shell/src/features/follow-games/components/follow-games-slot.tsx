@@ -22,16 +22,22 @@ function useIdle(enabled: boolean): boolean {
 }
 
 /**
- * Where a visitor can follow games. Nothing on the server or while hydrating (the server cannot know
- * what the browser supports), nothing where push is unsupported or the site has it off (no key in the runtime config).
+ * Where a visitor can follow games. With notifications on, its room is kept from the server's render on, so
+ * the button arriving later moves nothing below it; the button itself comes only in the browser, once the
+ * page is idle, where push is supported. With them off (no key in the runtime config), nothing at all.
  */
 export function FollowGamesSlot(props: FollowGamesProps) {
   const publicKey = useSiteConfig()?.pushPublicKey;
   const idle = useIdle(useCanFollowGames() && Boolean(publicKey));
-  if (!publicKey || !idle || props.games.length === 0) return null;
+  if (!publicKey) return null;
+  // A game page learns the game's id only in the browser: its room is kept meanwhile all the same.
   return (
-    <Suspense fallback={null}>
-      <FollowGames {...props} publicKey={publicKey} />
-    </Suspense>
+    <div className="follow-games-slot">
+      {idle && props.games.length > 0 && (
+        <Suspense fallback={null}>
+          <FollowGames {...props} publicKey={publicKey} />
+        </Suspense>
+      )}
+    </div>
   );
 }
