@@ -6,11 +6,11 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  * installable: these tags belong to the shell only.
  */
 class WebAppHeadTags {
-  constructor({ manifest, themeColor }) {
+  constructor({ manifest, themeColor, icon }) {
     this.tags = [
-      { tagName: 'link', voidTag: true, attributes: { rel: 'manifest', href: manifest } },
-      { tagName: 'meta', voidTag: true, attributes: { name: 'theme-color', content: themeColor } },
-      { tagName: 'link', voidTag: true, attributes: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' } },
+      { tagName: 'link', attributes: { rel: 'manifest', href: manifest } },
+      { tagName: 'meta', attributes: { name: 'theme-color', content: themeColor } },
+      { tagName: 'link', attributes: { rel: 'apple-touch-icon', href: icon } },
     ];
   }
 

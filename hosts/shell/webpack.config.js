@@ -1,9 +1,13 @@
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { createWebpackConfig, runtimeSharedDependencies } = require('@ghadi/webpack-config');
 const { WebAppHeadTags } = require('./web-app-head-tags');
+
+// The page's manifest link, theme colour and touch icon come from the manifest itself: one copy of each.
+const webAppManifest = JSON.parse(readFileSync(path.join(__dirname, 'public', 'manifest.webmanifest'), 'utf8'));
 
 const API_SERVER = process.env.API_SERVER ?? 'http://localhost:8080';
 
@@ -17,7 +21,7 @@ module.exports = createWebpackConfig({
   plugins: [
     // The default runtime config, the web app manifest and its icons, for hosting the shell's folder on any static host.
     new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),
-    new WebAppHeadTags({ manifest: '/manifest.webmanifest', themeColor: '#8a1538' }),
+    new WebAppHeadTags({ manifest: '/manifest.webmanifest', themeColor: webAppManifest.theme_color, icon: webAppManifest.icons[0].src }),
     // The one service worker, at the site's root so its scope is the whole site. It precaches only the
     // entry script and stylesheet, which the first visit has just downloaded anyway; the other hashed
     // files are kept as pages use them (src/service-worker). Never the HTML, runtime-config.json or a remote's file.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMemoryPushQueue } from './memory-push-queue';
 import { runPushJob, type PushJob, type PushJobContext } from './push-jobs';
@@ -14,6 +14,8 @@ export interface Push {
   publicKey: string | null;
   /** Has `notice` sent to the game's followers once this request's answer went out with a 2xx, never before. */
   notifyAfterAck(request: FastifyRequest, notice: ResultNotice | null): void;
+  /** The `onResponse` hook of the routes that call notifyAfterAck: it queues the send. */
+  queueAfterAck(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -57,21 +59,14 @@ export default fp(
     const { subject } = fastify.config.push;
     if (subject === null) {
       fastify.log.warn(OFF_WARNING);
-      fastify.decorate('push', { publicKey: null, notifyAfterAck: () => undefined } satisfies Push);
+      fastify.decorate('push', { publicKey: null, notifyAfterAck: () => undefined, queueAfterAck: async () => undefined } satisfies Push);
       return;
     }
     const { queue, publicKey } = await startQueue(fastify, subject);
     fastify.addHook('onClose', () => queue.close());
-    fastify.decorate('push', {
-      publicKey,
-      notifyAfterAck: (request, notice) => {
-        request.resultNotice = notice;
-      },
-    } satisfies Push);
-
-    // onResponse runs once the answer was handed to the connection ('finish'), or failed to be ('error'):
-    // only the first is an acknowledgement.
-    fastify.addHook('onResponse', async (request, reply) => {
+    // Run as onResponse, once the answer was handed to the connection ('finish') or failed to be ('error'):
+    // only the first is an acknowledgement. A hook of the publishing route only, not of every request.
+    const queueAfterAck = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const notice = request.resultNotice;
       if (!notice || reply.statusCode >= 300 || !reply.raw.writableEnded || reply.raw.errored) return;
       const sendId = randomUUID();
@@ -92,7 +87,14 @@ export default fp(
         // The result is published and acknowledged; only its notification is lost, which the log says.
         request.log.error({ err: error, sendId }, 'push send could not be queued');
       }
-    });
+    };
+    fastify.decorate('push', {
+      publicKey,
+      notifyAfterAck: (request, notice) => {
+        request.resultNotice = notice;
+      },
+      queueAfterAck,
+    } satisfies Push);
   },
   { name: 'push', dependencies: ['db', 'redis'] },
 );

@@ -58,6 +58,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'authenticated' },
       schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
+      onResponse: fastify.push.queueAfterAck,
     },
     async (request) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };

@@ -1,46 +1,36 @@
 import './push-panel.css';
+import { useId } from 'react';
 import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { siteDateTimeText, type PushSummary } from '@ghadi/contracts';
+import { RecordTable, type Column } from '@/components/record-table';
 import { usePushSummary } from '@/features/dashboard/api/get-push-summary';
 
 type Send = PushSummary['sends'][number];
+type Follow = PushSummary['games'][number] & { id: string };
 
 const outcome = (send: Send): string =>
   send.finishedAt === null ? 'Sending' : `${send.sent} sent, ${send.failed} failed, ${send.removed} removed`;
 
-function SendsTable({ sends, timeZone }: { sends: Send[]; timeZone: string }) {
-  return (
-    <table className="push-sends">
-      <caption>Last sends</caption>
-      <thead>
-        <tr>
-          <th scope="col">Game</th>
-          <th scope="col">Result</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Queued at</th>
-          <th scope="col">Outcome</th>
-        </tr>
-      </thead>
-      <tbody>
-        {sends.map((send) => (
-          <tr key={send.id}>
-            <th scope="row">{send.game}</th>
-            <td>{send.result}</td>
-            <td>{send.kind === 'declared' ? 'Declared' : 'Corrected'}</td>
-            <td>{siteDateTimeText(send.queuedAt, timeZone)}</td>
-            <td>{outcome(send)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const followColumns: Column<Follow>[] = [
+  { header: 'Game', cell: (game) => game.name, rowHeader: true },
+  { header: 'Subscribers', cell: (game) => game.subscribers },
+];
+
+const sendColumns = (timeZone: string): Column<Send>[] => [
+  { header: 'Game', cell: (send) => send.game, rowHeader: true },
+  { header: 'Result', cell: (send) => send.result },
+  { header: 'Kind', cell: (send) => (send.kind === 'declared' ? 'Declared' : 'Corrected') },
+  { header: 'Queued at', cell: (send) => siteDateTimeText(send.queuedAt, timeZone) },
+  { header: 'Outcome', cell: outcome },
+];
 
 /** Push notifications at a glance: followers per game and the latest sends, with no personal data. */
 export function PushPanel() {
   const summary = usePushSummary();
   const timeZone = useSiteTimeZone();
-  const followed = summary.data?.games.filter((game) => game.subscribers > 0) ?? [];
+  const followersId = useId();
+  const sendsId = useId();
+  const followed = summary.data?.games.filter((game) => game.subscribers > 0).map((game) => ({ ...game, id: game.ghadiId })) ?? [];
   return (
     <section className="push-panel" aria-labelledby="push-panel-heading">
       <h3 id="push-panel-heading">Notifications</h3>
@@ -58,25 +48,19 @@ export function PushPanel() {
           {followed.length === 0 ? (
             <p>No visitor follows a game yet.</p>
           ) : (
-            <table className="push-followers">
-              <caption>Subscribers per game</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Game</th>
-                  <th scope="col">Subscribers</th>
-                </tr>
-              </thead>
-              <tbody>
-                {followed.map((game) => (
-                  <tr key={game.ghadiId}>
-                    <th scope="row">{game.name}</th>
-                    <td>{game.subscribers}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <>
+              <h4 id={followersId}>Subscribers per game</h4>
+              <RecordTable rows={followed} columns={followColumns} actions={[]} labelledBy={followersId} />
+            </>
           )}
-          {summary.data.sends.length === 0 ? <p>No notification has been sent yet.</p> : <SendsTable sends={summary.data.sends} timeZone={timeZone} />}
+          {summary.data.sends.length === 0 ? (
+            <p>No notification has been sent yet.</p>
+          ) : (
+            <>
+              <h4 id={sendsId}>Last sends</h4>
+              <RecordTable rows={summary.data.sends} columns={sendColumns(timeZone)} actions={[]} labelledBy={sendsId} />
+            </>
+          )}
         </>
       )}
     </section>
