@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SiteApi, unique } from './support/api';
+import { publishAdminRemote, redeployAdminRemote } from './support/admin-remote';
 import { signInThroughForm } from './support/login';
 import { repoRoot, startSiteServer, startStaticHost } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
@@ -23,8 +22,7 @@ test('a rebuilt admin remote goes live on its own; the shell is not rebuilt and 
   test.setTimeout(300_000);
   const shellDist = path.join(repoRoot, 'hosts', 'shell', 'dist');
   const shellBefore = fingerprint(shellDist);
-  const published = mkdtempSync(path.join(os.tmpdir(), 'admin-published-'));
-  cpSync(path.join(repoRoot, 'remotes', 'admin', 'dist'), published, { recursive: true });
+  const published = publishAdminRemote('admin-published-');
   const site = await startSiteServer(E2E_PORT + 1, { ADMIN_DIST: published });
   try {
     await page.goto(`${site.url}/admin/login`);
@@ -32,16 +30,7 @@ test('a rebuilt admin remote goes live on its own; the shell is not rebuilt and 
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     await expect(page.getByText('Version e2e-2')).toHaveCount(0);
 
-    // The admin team builds its remote alone, with a visible change, and publishes only that folder.
-    const output = mkdtempSync(path.join(os.tmpdir(), 'admin-build-'));
-    const build = spawnSync('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', output], {
-      cwd: path.join(repoRoot, 'remotes', 'admin'),
-      env: { ...process.env, APP_VERSION: 'e2e-2' },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr).toBe(0);
-    rmSync(published, { recursive: true, force: true });
-    cpSync(output, published, { recursive: true });
+    redeployAdminRemote(published, 'e2e-2');
 
     await page.reload();
     await expect(page.getByText('Version e2e-2')).toBeVisible();

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_SITE_TIME_ZONE, pushTitle, sitePaths, siteTimeText, type PushPayload } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
+import { publishAdminRemote, redeployAdminRemote } from './support/admin-remote';
 import { signInThroughForm } from './support/login';
-import { repoRoot, startSiteServer, type Running } from './support/servers';
+import { startSiteServer, type Running } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
 
 // A real-looking contact: the server refuses placeholder VAPID subjects, and push is off without one.
@@ -127,8 +125,7 @@ test('with push on, following starts with an explanation and never a prompt on l
 
 test('with the worker active, a redeployed admin remote loads fresh: its entry files never come from the worker', async ({ page }) => {
   test.setTimeout(300_000);
-  const published = mkdtempSync(path.join(os.tmpdir(), 'admin-sw-'));
-  cpSync(path.join(repoRoot, 'remotes', 'admin', 'dist'), published, { recursive: true });
+  const published = publishAdminRemote('admin-sw-');
   const ownSite = await startSiteServer(E2E_PORT + 21, { ADMIN_DIST: published });
   const fromWorker: string[] = [];
   page.on('response', (response) => {
@@ -141,15 +138,7 @@ test('with the worker active, a redeployed admin remote loads fresh: its entry f
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('No visitor follows a game yet.');
 
-    const output = mkdtempSync(path.join(os.tmpdir(), 'admin-sw-build-'));
-    const build = spawnSync('npx', ['webpack-cli', 'build', '--mode', 'production', '--output-path', output], {
-      cwd: path.join(repoRoot, 'remotes', 'admin'),
-      env: { ...process.env, APP_VERSION: 'e2e-sw-2' },
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stderr).toBe(0);
-    rmSync(published, { recursive: true, force: true });
-    cpSync(output, published, { recursive: true });
+    redeployAdminRemote(published, 'e2e-sw-2');
 
     await page.reload();
     await expect(page.getByText('Version e2e-sw-2')).toBeVisible();
