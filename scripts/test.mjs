@@ -1,6 +1,6 @@
 // npm test: every suite of the project, the same way on a laptop and in CI.
 //   1. install and build when needed (the browser tests use the real production bundles);
-//   2. type-check every package, and lint the whole tree (code and architecture boundaries);
+//   2. check that the lock describes the package.json files, type-check every package, and lint the whole tree (code and architecture boundaries);
 //   3. jest: every front-end package, and the server on SQLite and on PostgreSQL;
 //   4. Playwright in Chromium against the real server serving the built apps.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ function step(name, command, args, env = {}) {
   if (result.status !== 0) failed.push(name);
 }
 
+step('Lock file', 'node', ['scripts/check-lock.mjs']);
 step('Type-check', 'npx', ['lerna', 'run', 'typecheck', '--no-progress']);
 step('Lint (ESLint)', 'npx', ['eslint', '.']);
 step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);

@@ -30,9 +30,7 @@ function newestMtime(target) {
 
 /**
  * Installs the locked dependencies when node_modules is missing or older than package.json or the lock.
- * `npm install` rather than `npm ci`: registries that serve only this platform's optional binaries
- * leave the lock without the other platforms' entries, which `npm ci` rejects; the versions installed
- * are still the locked ones.
+ * `npm install` rather than `npm ci`, so that a package.json just edited updates the lock (CI runs `npm ci`).
  */
 export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './calendar/site-calendar';
@@ -61,6 +61,8 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   clock?: Clock;
+  /** Where log lines go instead of standard output (one JSON object per line, or a prettifier's stream). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 // Bodies are small JSON documents; the largest expected is an HTML content block.
@@ -77,7 +79,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   const clock = dependencies.clock ?? systemClock;
   const cache = createPublicCache(config, clock);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(dependencies.logStream && { stream: dependencies.logStream }) },
     bodyLimit: BODY_LIMIT_BYTES,
     // A client that sends its request a byte at a time cannot hold a connection past this. Only
     // receiving the request is timed, so live-result streams stay open.

@@ -1,12 +1,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { logStreamFor } from './http/log-stream';
 
 // Past this, in-flight requests are abandoned so an orchestrator's restart is never blocked for good.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = buildApp(config);
+  const app = buildApp(config, { logStream: logStreamFor(process.stdout) });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Pool } from 'pg';
 import { apiPaths, ghadiResponseSchema, type Ghadi } from '@ghadi/contracts';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv, type AppConfig, type EnvInput } from '../src/config/env';
 import { insertUser, type NewUserInput } from '../src/repositories/user-repository';
 import { hashPassword } from '../src/sign-in/passwords';
@@ -20,6 +20,8 @@ export interface BuildOptions {
   register?: (app: FastifyInstance) => void;
   /** "Now" for the app; the real clock unless a test fixes it. */
   clock?: Clock;
+  /** Receives the app's log lines (JSON, one per write); set LOG_LEVEL in env for the ones wanted. */
+  logStream?: AppDependencies['logStream'];
 }
 
 export interface TestKit {
@@ -76,7 +78,7 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
   };
 
   const build = async (env: EnvInput = {}, options: BuildOptions = {}): Promise<FastifyInstance> => {
-    const app = buildApp(await config(env), { clock: options.clock });
+    const app = buildApp(await config(env), { clock: options.clock, logStream: options.logStream });
     apps.push(app);
     options.register?.(app);
     await app.ready();

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages, sitePaths, type ErrorBody } from '@ghadi/contracts';
 import { sendPage } from '../public-pages/send-page';
+import { canonicalPageLocation } from './page-address';
 
 // Paths under these never fall back to a page: a missing script or API route must be a real 404,
 // not an HTML page the browser then fails to run.
@@ -56,8 +57,23 @@ async function answer(request: FastifyRequest, reply: FastifyReply): Promise<Fas
   return reply.code(404).send({ success: false, message: serverMessages.notFound } satisfies ErrorBody);
 }
 
+// Cheap first look, so only an address that may be spelled another way is taken apart.
+const MAYBE_RESPELLED = /\/\/|\/\.|\/%2e|\\|.\/(\?|$)/i;
+
+/**
+ * A page or file address spelled another way than browsers write it is sent to that spelling (301): one URL
+ * per page, whatever the route (the shell's files are served by @fastify/static, which refuses `..`).
+ */
+function sendToCanonicalSpelling(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  const canonical = MAYBE_RESPELLED.test(pathname) && wantsPage(request, pathname) ? canonicalPageLocation(request.url) : undefined;
+  if (canonical === undefined) done();
+  else void reply.redirect(canonical, 301);
+}
+
 export default fp(
   async (fastify) => {
+    fastify.addHook('onRequest', sendToCanonicalSpelling);
     // The home page has no file of its own to shadow it (the shell's index.html is not served at /).
     fastify.get(sitePaths.home, { config: { access: 'public' } }, answer);
     fastify.setNotFoundHandler(answer);

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { paths } from '@/config/paths';
+import { routablePath } from '@/lib/routable-location';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { publicRoutes } from './public-routes';
 
@@ -39,7 +40,8 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  const { pathname } = useLocation();
+  return useRoutes(appRoutes, routablePath(pathname));
 }
 
 /** Downloads the code of the page at `pathname` when it is a lazy one, so hydration renders it at once. */

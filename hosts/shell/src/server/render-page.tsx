@@ -11,6 +11,7 @@ import type { PageContext, PageLoad, PageOutcome } from '@/lib/page-load';
 import { pageDataElement, type PageData } from '@/lib/page-data';
 import type { PageMeta } from '@/lib/page-meta';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
+import { routablePath } from '@/lib/routable-location';
 import { parseSiteDay } from '@/lib/site-day';
 import { pageHead } from './page-head';
 
@@ -18,8 +19,8 @@ import { pageHead } from './page-head';
 const chartPages: ChartPages = { gameMonth: gameMonth.Page, gameYear: gameYear.Page, recordChart: recordChart.Page };
 const chartLoads = { gameMonth: gameMonth.load, gameYear: gameYear.load, recordChart: recordChart.load };
 
-function PageRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+function PageRoutes({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
+  return useRoutes(routes, pathname);
 }
 
 interface LoadedPage {
@@ -70,7 +71,10 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
 
   const routes = publicRoutes(chartPages, loaders);
   const handler = createStaticHandler(routes);
-  const routed = await handler.query(new Request(new URL(request.url, request.publicOrigin)));
+  // Appended, not resolved: `//about` is a path here, never another host.
+  const asked = new URL(`${request.publicOrigin}${request.url}`);
+  const pathname = routablePath(asked.pathname);
+  const routed = await handler.query(new Request(new URL(`${pathname}${asked.search}`, asked.origin)));
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('location') ?? '/' };
   }
@@ -84,7 +88,7 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   const body = renderToString(
     <AppProvider client={client} siteDay={request.siteDay} renderedAt={request.now}>
       <StaticRouter location={request.url}>
-        <PageRoutes routes={routes} />
+        <PageRoutes routes={routes} pathname={pathname} />
       </StaticRouter>
     </AppProvider>,
   );
