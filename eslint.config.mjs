@@ -1,6 +1,6 @@
 // One lint config for the whole repository. Besides code hygiene it holds the architecture's boundaries:
 // no import cycles, features stay apart, shared packages never reach into an app, apps reach shared code
-// by package name only, and the server's layers import downward only.
+// by package name only, and the server's features reach each other through their public entries only.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -50,18 +50,30 @@ const sharedZone = {
 };
 
 /**
- * The server's layers, top to bottom: routes, then the concerns (sign-in, visitors, results, public reads,
- * http...), then repositories, then db. Each may import only the layers below it.
+ * The server is laid out by feature (server/src/features/<feature>: its routes, rules and queries) over
+ * shared infrastructure (database, HTTP, the public cache and change bus, shared state, configuration).
+ * Infrastructure never imports a feature; a feature reaches another only through its public entry
+ * (index.ts), never into its files.
  */
-const serverConcerns = subfolders('server/src').filter((folder) => !['routes', 'repositories', 'db', 'config', 'cli'].includes(folder));
-const serverLayers = [['routes'], serverConcerns, ['repositories'], ['db']];
-const serverZones = serverLayers.slice(1).flatMap((layer, index) =>
-  layer.map((folder) => ({
+const serverFeatures = subfolders('server/src/features');
+const serverInfrastructure = subfolders('server/src').filter((folder) => !['features', 'cli'].includes(folder));
+const serverZones = [
+  ...serverInfrastructure.map((folder) => ({
     target: `./server/src/${folder}`,
-    from: serverLayers.slice(0, index + 1).flat().map((upper) => `./server/src/${upper}`),
-    message: 'The server\'s layers import downward only: routes -> concerns (sign-in, results, public-reads...) -> repositories -> db.',
+    from: './server/src/features',
+    message: 'Infrastructure is shared by the features and never imports one.',
   })),
-);
+  ...serverFeatures.flatMap((feature) =>
+    serverFeatures
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./server/src/features/${feature}`,
+        from: `./server/src/features/${other}`,
+        except: ['./index.ts'],
+        message: `Reach another feature through its public entry (features/${other}/index.ts), not into its files.`,
+      })),
+  ),
+];
 
 export default tseslint.config(
   {

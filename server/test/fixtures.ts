@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { apiPaths } from '@ghadi/contracts';
 import type { GhadiRow } from '../src/db/tables/ghadis';
-import { insertGhadi } from '../src/repositories/ghadi-repository';
+import { insertGhadi } from '../src/features/games/ghadi-queries';
 import { bearer } from './helper';
 
 // Seeds the data results tests need through repositories and SQL, so they do not depend on other endpoints.

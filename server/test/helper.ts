@@ -7,8 +7,8 @@ import { Pool } from 'pg';
 import { apiPaths, ghadiResponseSchema, type Ghadi } from '@ghadi/contracts';
 import { buildApp, type AppDependencies } from '../src/app';
 import { parseEnv, type AppConfig, type EnvInput } from '../src/config/env';
-import { insertUser, type NewUserInput } from '../src/repositories/user-repository';
-import { hashPassword } from '../src/sign-in/passwords';
+import { insertUser, type NewUserInput } from '../src/features/sign-in/user-queries';
+import { hashPassword } from '../src/features/sign-in/passwords';
 import type { Clock } from '../src/calendar/site-calendar';
 
 export type DatabaseKind = 'sqlite' | 'postgres';

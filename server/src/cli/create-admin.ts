@@ -2,7 +2,7 @@ import { userNameSchema } from '@ghadi/contracts';
 import { invocationDirectory, loadConfig } from '../config/env';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createAdmin } from '../sign-in/first-admin';
+import { createAdmin } from '../features/sign-in';
 
 /**
  * npm run create-admin --workspace @ghadi/server -- <username>

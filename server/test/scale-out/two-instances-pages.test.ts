@@ -7,7 +7,7 @@ import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltS
 import { homeCardResults, pageDataOf, queryData } from '../support/rendered-page';
 import { createGame, postResult, signIn } from '../support/site-api';
 
-// The server-rendered pages (server/src/public-pages) on two built instances behind one load balancer: a
+// The server-rendered pages (server/src/features/public-pages) on two built instances behind one load balancer: a
 // page B rendered and keeps in memory must not outlive a result written through A.
 
 const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';

@@ -1,4 +1,4 @@
-// Reads what a server-rendered public page (server/src/public-pages) says, from its HTML, with no DOM:
+// Reads what a server-rendered public page (server/src/features/public-pages) says, from its HTML, with no DOM:
 // the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
 
 /** What the shell's page data holds (hosts/shell/src/lib/page-data.ts). */

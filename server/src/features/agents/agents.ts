@@ -1,0 +1,61 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { serverMessages, type agentCreateSchema, type agentUpdateSchema, type User } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import { deleteUserMapsOfUser } from './user-map-queries';
+import { insertUser, toUser, updateAgent, updateAgentDeleted, hashPassword, endUserSessions } from '../sign-in';
+import { conflictOnDuplicate } from '../../http/conflicts';
+
+export type AgentCreateBody = z.output<typeof agentCreateSchema>;
+export type AgentUpdateBody = z.output<typeof agentUpdateSchema>;
+
+/** Users made through the API are agents, whatever the caller asks for. */
+export async function createAgent(db: Kysely<Database>, body: AgentCreateBody): Promise<User> {
+  const row = await insertUser(db, {
+    userName: body.UserName,
+    displayName: body.DisplayName,
+    email: body.email,
+    passwordHash: await hashPassword(body.Password),
+    userType: 'agent',
+    isActive: body.isActive,
+  });
+  if (!row) throw httpErrors.conflict(serverMessages.usernameTaken);
+  return toUser(row);
+}
+
+/**
+ * Edits an agent (never an admin: their ids are 404 here). A blank password keeps the old one; a new
+ * password or deactivation ends the agent's sessions in the same transaction.
+ */
+export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpdateBody): Promise<User> {
+  const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
+  const changes = {
+    userName: body.UserName,
+    displayName: body.DisplayName,
+    email: body.email,
+    isActive: body.isActive,
+    passwordHash,
+  };
+  const row = await conflictOnDuplicate(
+    () =>
+      db.transaction().execute(async (trx) => {
+        const updated = await updateAgent(trx, id, changes, new Date().toISOString());
+        if (updated && (passwordHash !== undefined || !body.isActive)) await endUserSessions(trx, updated.user_id);
+        return updated;
+      }),
+    serverMessages.usernameTaken,
+  );
+  if (!row) throw httpErrors.notFound(serverMessages.agentNotFound);
+  return toUser(row);
+}
+
+/** Soft delete: the agent's results and history stay; their sessions end and their games are freed. */
+export async function deleteAgent(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await updateAgentDeleted(trx, id, new Date().toISOString());
+    if (!row) throw httpErrors.notFound(serverMessages.agentNotFound);
+    await endUserSessions(trx, row.user_id);
+    await deleteUserMapsOfUser(trx, row.user_id);
+  });
+}

@@ -1,0 +1,2 @@
+export { default as userMapRoutes } from './user-map-routes';
+export { default as userRoutes } from './user-routes';

@@ -1,0 +1,1 @@
+export { default as apiDocsRoutes } from './api-docs-routes';

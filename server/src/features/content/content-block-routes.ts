@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  contentBlockInputSchema,
+  contentBlockListResponseSchema,
+  contentBlockResponseSchema,
+  errorBodySchema,
+  idParamsSchema,
+  messageResponseSchema,
+  serverMessages,
+  slugParamsSchema,
+} from '@ghadi/contracts';
+import { sendPublic } from '../../public-cache/send-public';
+import { findContentBlocks, toContentBlock } from './content-block-queries';
+import { createContentBlock, editContentBlock, findPublicContentBlock, removeContentBlock } from './content-blocks';
+import { publicReads } from '../../public-cache/public-cache-keys';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+/** Editable HTML texts of the public site; the admin manages them, the public reads the active ones. */
+const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    apiPaths.contentBlocks,
+    { config: { access: 'admin' }, schema: { response: { 200: contentBlockListResponseSchema, ...errors } } },
+    async () => ({ success: true as const, data: (await findContentBlocks(fastify.db)).map(toContentBlock) }),
+  );
+
+  fastify.get(
+    apiPaths.contentBlockBySlug.route,
+    {
+      config: { access: 'public' },
+      schema: { params: slugParamsSchema, response: { 200: contentBlockResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      return sendPublic(request, reply, {
+        read: publicReads.contentBlock(slug),
+        load: async () => ({ success: true, data: await findPublicContentBlock(fastify.db, slug) }),
+      });
+    },
+  );
+
+  const writes = { db: fastify.db, changes: fastify.siteChanges };
+
+  fastify.post(
+    apiPaths.contentBlocks,
+    {
+      config: { access: 'admin' },
+      schema: { body: contentBlockInputSchema, response: { 201: contentBlockResponseSchema, ...errors, 409: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const data = await createContentBlock(writes, request.body);
+      return reply.code(201).send({ success: true as const, data, message: serverMessages.contentBlockCreated });
+    },
+  );
+
+  fastify.put(
+    apiPaths.contentBlock.route,
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: idParamsSchema,
+        body: contentBlockInputSchema,
+        response: { 200: contentBlockResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const data = await editContentBlock(writes, request.params.id, request.body);
+      return { success: true as const, data, message: serverMessages.contentBlockUpdated };
+    },
+  );
+
+  fastify.delete(
+    apiPaths.contentBlock.route,
+    {
+      config: { access: 'admin' },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+    },
+    async (request) => {
+      await removeContentBlock(writes, request.params.id);
+      return { success: true as const, message: serverMessages.contentBlockDeleted };
+    },
+  );
+};
+
+export default contentBlocks;

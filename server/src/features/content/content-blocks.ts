@@ -1,0 +1,75 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import {
+  serverMessages,
+  publicContentSlugs,
+  type ContentBlock,
+  type contentBlockInputSchema,
+  type SiteContent,
+} from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import {
+  deleteContentBlock,
+  findActiveContentBlocksBySlugs,
+  insertContentBlock,
+  toContentBlock,
+  updateContentBlock,
+  type ContentBlockFields,
+} from './content-block-queries';
+import { conflictOnDuplicate } from '../../http/conflicts';
+import type { PublicWriteDependencies } from '../../public-cache/site-changes';
+import { sanitizeContentHtml } from './html-sanitizer';
+
+export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
+
+/** The block as stored: HTML sanitized on write, so nothing unsafe ever reaches the database. */
+function fieldsOf(body: ContentBlockBody): ContentBlockFields {
+  const content = sanitizeContentHtml(body.Content);
+  if (content === '') throw httpErrors.badRequest(serverMessages.contentEmptyWhenSanitized);
+  return { title: body.Title, slug: body.Slug, content, isActive: body.isActive };
+}
+
+export async function createContentBlock({ db, changes }: PublicWriteDependencies, body: ContentBlockBody): Promise<ContentBlock> {
+  const row = await insertContentBlock(db, fieldsOf(body), new Date().toISOString());
+  if (!row) throw httpErrors.conflict(serverMessages.slugTaken);
+  await changes.contentChanged();
+  return toContentBlock(row);
+}
+
+export async function editContentBlock(
+  { db, changes }: PublicWriteDependencies,
+  id: string,
+  body: ContentBlockBody,
+): Promise<ContentBlock> {
+  const fields = fieldsOf(body);
+  const row = await conflictOnDuplicate(
+    () => updateContentBlock(db, id, fields, new Date().toISOString()),
+    serverMessages.slugTaken,
+  );
+  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  await changes.contentChanged();
+  return toContentBlock(row);
+}
+
+export async function removeContentBlock({ db, changes }: PublicWriteDependencies, id: string): Promise<void> {
+  if (!(await deleteContentBlock(db, id))) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  await changes.contentChanged();
+}
+
+/**
+ * One active block by slug, for the public pages; 404 for a missing or inactive one. Its HTML is
+ * sanitized again on the way out (once per cache fill), so a row written before a sanitizer fix, or
+ * altered in the database, still reaches browsers clean: they render what the public API gives.
+ */
+export async function findPublicContentBlock(db: Kysely<Database>, slug: string): Promise<ContentBlock> {
+  const [row] = await findActiveContentBlocksBySlugs(db, [slug]);
+  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  return { ...toContentBlock(row), Content: sanitizeContentHtml(row.content) };
+}
+
+/** The public site's editable texts: the active blocks among the known slugs, keyed by slug, sanitized as above. */
+export async function findSiteContent(db: Kysely<Database>): Promise<SiteContent> {
+  const rows = await findActiveContentBlocksBySlugs(db, publicContentSlugs);
+  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: sanitizeContentHtml(row.content) }]));
+}

@@ -1,0 +1,2 @@
+export { FORMULA_START } from './download-formats';
+export { default as downloadRoutes } from './download-routes';

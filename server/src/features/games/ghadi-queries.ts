@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { normalizeName, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import type { GhadiRow } from '../../db/tables/ghadis';
+
+export interface GhadiFields {
+  nameEn: string;
+  nameHn: string;
+  rTime: string;
+  orderId: number;
+}
+
+export type GhadiWithResultsRow = GhadiRow & { yesterday_result: string | null; today_result: string | null };
+
+export function toGhadi(row: GhadiRow): Ghadi {
+  return {
+    _id: row.id,
+    id: row.id,
+    GID: row.gid,
+    NameEn: row.name_en,
+    NameHn: row.name_hn,
+    RTime: row.r_time,
+    OrderId: row.order_id,
+  };
+}
+
+export function toPublicGhadi(row: GhadiWithResultsRow): PublicGhadi {
+  return { ...toGhadi(row), YesterdayResult: row.yesterday_result, TodayResult: row.today_result };
+}
+
+/**
+ * English names are unique by this key, and the public URL (the lower-cased name) finds its game by it:
+ * the normalized name, case-folded, so names that only look different (fullwidth, a non-breaking space,
+ * a decomposed accent, another case) share one key. Upper then lower case folds more than lower case
+ * alone (ß and ss, ı and i); NFKC again recomposes what the case mapping decomposed.
+ */
+export const ghadiNameKey = (nameEn: string): string =>
+  normalizeName(nameEn).toUpperCase().toLowerCase().normalize('NFKC');
+
+const columnsOf = (fields: GhadiFields) => ({
+  name_en: fields.nameEn,
+  name_en_key: ghadiNameKey(fields.nameEn),
+  name_hn: fields.nameHn,
+  r_time: fields.rTime,
+  order_id: fields.orderId,
+});
+
+/** Non-deleted games by OrderId, then creation, each with its active results of the two given dates. */
+export async function findGhadisWithResults(
+  db: Kysely<Database>,
+  dates: { yesterday: string; today: string },
+): Promise<GhadiWithResultsRow[]> {
+  return db
+    .selectFrom('ghadis')
+    .leftJoin('results as yesterday', (join) =>
+      join
+        .onRef('yesterday.gid', '=', 'ghadis.gid')
+        .on('yesterday.draw_date', '=', dates.yesterday)
+        .on('yesterday.is_active', '=', 1),
+    )
+    .leftJoin('results as today', (join) =>
+      join.onRef('today.gid', '=', 'ghadis.gid').on('today.draw_date', '=', dates.today).on('today.is_active', '=', 1),
+    )
+    .selectAll('ghadis')
+    .select(['yesterday.result as yesterday_result', 'today.result as today_result'])
+    .where('ghadis.deleted_at', 'is', null)
+    .orderBy('ghadis.order_id')
+    .orderBy('ghadis.created_at')
+    .orderBy('ghadis.gid')
+    .execute();
+}
+
+export async function findGhadiCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('ghadis')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a string (bigint).
+  return Number(row.count);
+}
+
+/** The names and name keys of the games not deleted, by GID. */
+export async function findGhadiNames(
+  db: Kysely<Database>,
+): Promise<Pick<GhadiRow, 'gid' | 'name_en' | 'name_hn' | 'name_en_key'>[]> {
+  return db
+    .selectFrom('ghadis')
+    .select(['gid', 'name_en', 'name_hn', 'name_en_key'])
+    .where('deleted_at', 'is', null)
+    .orderBy('gid')
+    .execute();
+}
+
+/** The non-deleted games among these GIDs. */
+export async function findGhadisByGids(db: Kysely<Database>, gids: number[]): Promise<GhadiRow[]> {
+  return db.selectFrom('ghadis').selectAll().where('gid', 'in', gids).where('deleted_at', 'is', null).execute();
+}
+
+/** Inserts the game, or returns undefined when a non-deleted game already has that English name. */
+export async function insertGhadi(db: Kysely<Database>, fields: GhadiFields, now: string): Promise<GhadiRow | undefined> {
+  return db
+    .insertInto('ghadis')
+    .values({ id: randomUUID(), ...columnsOf(fields), created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('name_en_key').where('deleted_at', 'is', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Undefined when no non-deleted game has this id; throws the unique-key error for a taken name. */
+export async function updateGhadi(
+  db: Kysely<Database>,
+  id: string,
+  fields: GhadiFields,
+  now: string,
+): Promise<GhadiRow | undefined> {
+  return db
+    .updateTable('ghadis')
+    .set({ ...columnsOf(fields), updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Soft delete: the row stays, so its results, history and chart entries keep their game. */
+export async function updateGhadiDeleted(db: Kysely<Database>, id: string, now: string): Promise<GhadiRow | undefined> {
+  return db
+    .updateTable('ghadis')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Frees a deleted game's assignment: an agent never keeps a game that is gone. */
+export async function deleteAssignmentOfGhadi(db: Kysely<Database>, gid: number): Promise<void> {
+  await db.deleteFrom('user_maps').where('gid', '=', gid).execute();
+}

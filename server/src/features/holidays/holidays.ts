@@ -1,0 +1,44 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import { monthBounds, serverMessages, type GhadiRef, type Holiday, type User } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import type { PublicWriteDependencies } from '../../public-cache/site-changes';
+import { findGhadiWithAssignee } from '../games';
+import { deleteHoliday, findHolidays, findPublishedResult, insertHoliday, lockGhadiCalendar, toHoliday } from './holiday-queries';
+
+export interface HolidayWriteDependencies extends PublicWriteDependencies {
+  now: Date;
+}
+
+/** A game not deleted, by its id or GID. */
+async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<number> {
+  const ghadi = await findGhadiWithAssignee(db, ghadiId);
+  if (!ghadi || ghadi.deleted_at !== null) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  return ghadi.gid;
+}
+
+/**
+ * Marks a game off on a date, unless a result is already out for it. Marking it again changes nothing.
+ * The game's row is locked first, as publishing does, so a result cannot land between the check and the mark.
+ */
+export async function markHoliday({ db, changes, now }: HolidayWriteDependencies, user: User, ghadiId: GhadiRef, drawDate: string): Promise<void> {
+  const gid = await existingGhadi(db, ghadiId);
+  const marked = await db.transaction().execute(async (trx) => {
+    await lockGhadiCalendar(trx, gid);
+    if (await findPublishedResult(trx, gid, drawDate)) throw httpErrors.conflict(serverMessages.holidayHasResult);
+    return insertHoliday(trx, { gid, draw_date: drawDate, created_by: user.User_Id, created_at: now.toISOString() });
+  });
+  if (marked) await changes.holidayChanged({ gid, drawDate });
+}
+
+export async function removeHoliday({ db, changes }: PublicWriteDependencies, ghadiId: GhadiRef, drawDate: string): Promise<void> {
+  const gid = await existingGhadi(db, ghadiId);
+  if (!(await deleteHoliday(db, gid, drawDate))) throw httpErrors.notFound(serverMessages.holidayNotFound);
+  await changes.holidayChanged({ gid, drawDate });
+}
+
+/** Every game's holidays in a month, or in the whole year without `month`. */
+export async function listHolidays(db: Kysely<Database>, year: number, month?: number): Promise<Holiday[]> {
+  const range = month === undefined ? { from: `${year}-01-01`, to: `${year}-12-31` } : monthBounds(year, month);
+  return (await findHolidays(db, range)).map(toHoliday);
+}

@@ -1,0 +1,96 @@
+import { drawDateSchema, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
+import { ghadiNameKey } from '../games';
+import type { ImportLine } from './read-import-csv';
+
+/** A game an import can write to: one not deleted. */
+export interface ImportGame {
+  gid: number;
+  name_en: string;
+  name_en_key: string;
+}
+
+/** A row whose game, date and result are valid and which no earlier row repeats. */
+export interface CheckedRow {
+  row: number;
+  line: number;
+  game: ImportGame;
+  date: string;
+  result: string;
+}
+
+/** The rows of a file checked on their own, before what is stored is compared. */
+export interface CheckedRows {
+  accepted: CheckedRow[];
+  refused: ImportRefusal[];
+}
+
+const YIELD_EVERY_ROWS = 2000;
+
+// A result in a file obeys the rule of one entered in the form.
+const resultSchema = updateResultRequestSchema.shape.result;
+
+/** The game a row names by `gid`, by `game` (its English name, compared as the public URL compares it), or both. */
+function gameOf(line: ImportLine, byGid: Map<number, ImportGame>, byKey: (name: string) => ImportGame | undefined): ImportGame | string {
+  const gid = line.gid.trim();
+  const name = line.game.trim();
+  const byNumber = gid === '' ? undefined : /^\d{1,10}$/.test(gid) ? byGid.get(Number(gid)) : undefined;
+  if (gid !== '' && byNumber === undefined) return serverMessages.importUnknownGame(`gid ${gid}`);
+  const byName = name === '' ? undefined : byKey(name);
+  if (name !== '' && byName === undefined) return serverMessages.importUnknownGame(name);
+  if (byNumber && byName && byNumber !== byName) return serverMessages.importGameMismatch;
+  return byNumber ?? byName ?? serverMessages.importUnknownGame('no game or gid given');
+}
+
+/**
+ * Checks each row for what it says by itself: a known game, a real date not after `today` (the site day),
+ * a result the form would accept (trimmed as the form trims it), and no earlier row for the same game and
+ * date. A refused row gets its first failing reason.
+ */
+export async function checkImportRows(lines: readonly ImportLine[], games: readonly ImportGame[], today: string): Promise<CheckedRows> {
+  const byGid = new Map(games.map((game) => [game.gid, game]));
+  const byNameKey = new Map(games.map((game) => [game.name_en_key, game]));
+  // A file repeats a few names thousands of times: each is normalized once.
+  const byName = new Map<string, ImportGame | undefined>();
+  const byKey = (name: string) => {
+    if (!byName.has(name)) byName.set(name, byNameKey.get(ghadiNameKey(name)));
+    return byName.get(name);
+  };
+  const firstRowOf = new Map<string, number>();
+  const accepted: CheckedRow[] = [];
+  const refused: ImportRefusal[] = [];
+
+  for (const [index, line] of lines.entries()) {
+    // Other requests get their turn now and then during a large file.
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
+    const refuse = (reason: string) => refused.push({ row: line.row, line: line.line, reason });
+    const game = gameOf(line, byGid, byKey);
+    if (typeof game === 'string') {
+      refuse(game);
+      continue;
+    }
+    const date = line.date.trim();
+    if (!drawDateSchema.safeParse(date).success) {
+      refuse(serverMessages.importBadDate);
+      continue;
+    }
+    // Fixed-width YYYY-MM-DD strings compare as the dates do.
+    if (date > today) {
+      refuse(serverMessages.importFutureDate);
+      continue;
+    }
+    const result = resultSchema.safeParse(line.result);
+    if (!result.success) {
+      refuse(result.error.issues.map((issue) => issue.message).join('; '));
+      continue;
+    }
+    const key = `${game.gid}|${date}`;
+    const firstRow = firstRowOf.get(key);
+    if (firstRow !== undefined) {
+      refuse(serverMessages.importDuplicate(firstRow));
+      continue;
+    }
+    firstRowOf.set(key, line.row);
+    accepted.push({ row: line.row, line: line.line, game, date, result: result.data });
+  }
+  return { accepted, refused };
+}

@@ -1,0 +1,1 @@
+export { default as importRoutes } from './import-routes';

@@ -1,0 +1,94 @@
+import { sitePaths } from '@ghadi/contracts';
+import type { SitemapGame } from './sitemap-queries';
+
+/** The sitemaps.org limit of URLs in one file; past it /sitemap.xml becomes an index of numbered files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** A page of the site: its path, and the date its data last changed when it shows results. */
+export interface SitemapUrl {
+  path: string;
+  /** 'YYYY-MM-DD' */
+  lastmod?: string;
+}
+
+/** Where the `part`-th file (from 1) of a split sitemap is served. */
+export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`;
+
+// `updated_at` is an ISO instant in UTC, so this is the UTC date of the change; lastmod needs no zone.
+const dateOf = (instant: string): string => instant.slice(0, 10);
+
+function newestOf(urls: readonly SitemapUrl[]): string | undefined {
+  let latest: string | undefined;
+  for (const { lastmod } of urls) if (lastmod !== undefined && (latest === undefined || lastmod > latest)) latest = lastmod;
+  return latest;
+}
+
+const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => (lastmod === undefined ? { path } : { path, lastmod });
+
+const yearAndMonth = (month: string): [year: number, month: number] => [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+
+/** A game's chart, then per year with results its year page and its month pages. */
+function gameUrls(game: SitemapGame): SitemapUrl[] {
+  const byYear = new Map<number, SitemapUrl[]>();
+  for (const { month, lastChangedAt } of game.months) {
+    const [year, monthNumber] = yearAndMonth(month);
+    const months = byYear.get(year) ?? [];
+    months.push({ path: sitePaths.gameMonth(game.nameEn, year, monthNumber), lastmod: dateOf(lastChangedAt) });
+    byYear.set(year, months);
+  }
+  const yearUrls = [...byYear].flatMap(([year, months]) => [withLastmod(sitePaths.gameYear(game.nameEn, year), newestOf(months)), ...months]);
+  return [withLastmod(sitePaths.gameChart(game.nameEn), newestOf(yearUrls)), ...yearUrls];
+}
+
+/** The all-games chart of every month in which any game has results, oldest first. */
+function recordChartUrls(games: readonly SitemapGame[]): SitemapUrl[] {
+  const newestByMonth = new Map<string, string>();
+  for (const { month, lastChangedAt } of games.flatMap((game) => game.months)) {
+    const lastmod = dateOf(lastChangedAt);
+    const known = newestByMonth.get(month);
+    if (known === undefined || lastmod > known) newestByMonth.set(month, lastmod);
+  }
+  return [...newestByMonth]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([month, lastmod]) => ({ path: sitePaths.recordChart(...yearAndMonth(month)), lastmod }));
+}
+
+/** Every public page worth indexing; the home page changes with the newest result of any game. */
+export function sitemapUrls(games: readonly SitemapGame[]): SitemapUrl[] {
+  const recordCharts = recordChartUrls(games);
+  return [
+    withLastmod(sitePaths.home, newestOf(recordCharts)),
+    { path: sitePaths.about },
+    { path: sitePaths.disclaimer },
+    { path: sitePaths.privacyPolicy },
+    ...games.flatMap(gameUrls),
+    ...recordCharts,
+  ];
+}
+
+/** The URLs in files of at most `perFile` each; none for none. */
+export function splitSitemap(urls: readonly SitemapUrl[], perFile = SITEMAP_MAX_URLS): SitemapUrl[][] {
+  const parts: SitemapUrl[][] = [];
+  for (let start = 0; start < urls.length; start += perFile) parts.push(urls.slice(start, start + perFile));
+  return parts;
+}
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character) => xmlEscapes[character]!);
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+const entry = (tag: 'url' | 'sitemap', origin: string, { path, lastmod }: SitemapUrl): string =>
+  `<${tag}><loc>${escapeXml(origin + path)}</loc>${lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`}</${tag}>\n`;
+
+/** A sitemap file (sitemaps.org 0.9) of `urls` at `origin`. */
+export function urlSetXml(origin: string, urls: readonly SitemapUrl[]): string {
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.map((url) => entry('url', origin, url)).join('')}</urlset>\n`;
+}
+
+/** The index of a split sitemap: one entry per file, dated by the newest page it lists. */
+export function sitemapIndexXml(origin: string, parts: readonly (readonly SitemapUrl[])[]): string {
+  const files = parts.map((urls, index) => withLastmod(sitemapPartPath(index + 1), newestOf(urls)));
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${files.map((file) => entry('sitemap', origin, file)).join('')}</sitemapindex>\n`;
+}

@@ -1,0 +1,61 @@
+import webPush from 'web-push';
+import type { PushPayload } from '@ghadi/contracts';
+import type { PushSendRow } from '../../db/tables/push-sends';
+import type { PushSubscriptionRow } from '../../db/tables/push-subscriptions';
+import { isGoneStatus, isTransientStatus, TransientPushError } from './retry-rule';
+import type { DeliveryOutcome } from './send-queries';
+import type { VapidKeys } from '../../config/vapid-settings';
+
+export interface PushSigner {
+  subject: string;
+  keys: VapidKeys;
+}
+
+// A push queued for a device that is off is worthless after an hour: the site shows the result anyway.
+const TTL_SECONDS = 3600;
+// A push service that does not answer in this long is treated as unreachable and tried again later.
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What the service worker shows for a send. */
+export function payloadOf(send: PushSendRow, gameUrl: string): PushPayload {
+  return { title: send.title, url: gameUrl, tag: topicOf(send.gid) };
+}
+
+/** One per game: a push service replaces an undelivered push of the same topic (at most 32 base64url characters). */
+export const topicOf = (gid: number): string => `ghadi-${gid}`;
+
+/**
+ * Sends one encrypted push (RFC 8291, signed with VAPID per RFC 8292) and says how it ended; throws a
+ * TransientPushError for a failure worth retrying. web-push builds the request; it is sent here so redirects
+ * are never followed (the endpoint's host was checked, a redirect's is not).
+ */
+export async function sendPush(
+  subscription: PushSubscriptionRow,
+  payload: PushPayload,
+  signer: PushSigner,
+): Promise<Exclude<DeliveryOutcome, 'removed'> | 'gone'> {
+  const request = webPush.generateRequestDetails(
+    { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+    JSON.stringify(payload),
+    // The per-game tag is the topic too: a correction replaces an undelivered push of the same game.
+    { TTL: TTL_SECONDS, urgency: 'high', topic: payload.tag, vapidDetails: { subject: signer.subject, ...signer.keys } },
+  );
+  let status: number;
+  try {
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    status = response.status;
+  } catch (error) {
+    throw new TransientPushError(`push service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (status >= 200 && status < 300) return 'sent';
+  if (isGoneStatus(status)) return 'gone';
+  if (isTransientStatus(status)) throw new TransientPushError(`push service answered ${status}`);
+  return 'failed';
+}

@@ -1,0 +1,39 @@
+import { httpErrors } from '@fastify/sensible';
+import type { Kysely } from 'kysely';
+import { serverMessages, type FollowGamesRequest } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import { isPushServiceEndpoint, type PushServiceHost } from '../../config/push-service-hosts';
+import {
+  deleteFollows,
+  deleteSubscriptionByEndpoint,
+  findFollowedGhadiIds,
+  findLiveGhadisByIds,
+  insertFollows,
+  upsertSubscription,
+} from './subscription-queries';
+
+/**
+ * Makes a browser's subscription follow exactly `ghadiIds` (none: the subscription is deleted). Refused,
+ * changing nothing, for an endpoint that is not a push service's or a game that does not exist.
+ */
+export async function followGames(
+  { db, serviceHosts, now }: { db: Kysely<Database>; serviceHosts: readonly PushServiceHost[]; now: Date },
+  { subscription, ghadiIds }: FollowGamesRequest,
+): Promise<string[]> {
+  if (!isPushServiceEndpoint(subscription.endpoint, serviceHosts)) throw httpErrors.badRequest(serverMessages.pushEndpointNotAllowed);
+  const wanted = [...new Set(ghadiIds)];
+  const games = await findLiveGhadisByIds(db, wanted);
+  const missing = wanted.filter((id) => !games.some((game) => game.id === id));
+  if (missing.length > 0) throw httpErrors.badRequest(serverMessages.pushGamesNotFound(missing));
+
+  if (games.length === 0) {
+    await deleteSubscriptionByEndpoint(db, subscription.endpoint);
+    return [];
+  }
+  await db.transaction().execute(async (trx) => {
+    const subscriptionId = await upsertSubscription(trx, subscription, now.toISOString());
+    await deleteFollows(trx, subscriptionId);
+    await insertFollows(trx, subscriptionId, games.map((game) => game.gid));
+  });
+  return findFollowedGhadiIds(db, subscription.endpoint);
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  errorBodySchema,
+  followedGamesQuerySchema,
+  followedGamesResponseSchema,
+  followGamesRequestSchema,
+  serverMessages,
+  type ErrorBody,
+} from '@ghadi/contracts';
+import { followGames } from './follow-games';
+import { createMemoryRateLimiter, createRedisRateLimiter, pushRateLimit } from './push-rate-limit';
+import { findFollowedGhadiIds } from './subscription-queries';
+
+// A subscription with 200 game ids is about 8 KB; nothing legitimate comes near this.
+const BODY_LIMIT_BYTES = 16 * 1024;
+const errors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+
+/** The public push routes: following games, and asking what one follows (the key is in the runtime config). */
+const push: FastifyPluginAsyncZod = async (fastify) => {
+  const memory = createMemoryRateLimiter(pushRateLimit, () => fastify.clock().getTime());
+  const limiter = fastify.redis ? createRedisRateLimiter(fastify.redis, pushRateLimit, memory) : memory;
+
+  // Before the body is read: a flood costs a counter, not parsing.
+  fastify.addHook('onRequest', async (request, reply) => {
+    const decision = await limiter.take(request.ip);
+    if (decision.allowed) return;
+    return reply
+      .code(429)
+      .header('retry-after', Math.ceil(decision.retryAfterMs / 1000))
+      .send({ success: false, message: serverMessages.pushTooManyRequests } satisfies ErrorBody);
+  });
+  const requirePush = () => {
+    if (fastify.push.publicKey === null) throw fastify.httpErrors.notFound(serverMessages.pushOff);
+  };
+
+  fastify.put(
+    apiPaths.pushSubscriptions,
+    {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { body: followGamesRequestSchema, response: { 200: followedGamesResponseSchema, ...errors } },
+    },
+    async (request) => {
+      requirePush();
+      const deps = { db: fastify.db, serviceHosts: fastify.config.push.serviceHosts, now: fastify.clock() };
+      return { ghadiIds: await followGames(deps, request.body) };
+    },
+  );
+
+  // POST, not GET: the endpoint is a secret, kept out of URLs and logs.
+  fastify.post(
+    apiPaths.pushSubscriptionLookup,
+    {
+      config: { access: 'public' },
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { body: followedGamesQuerySchema, response: { 200: followedGamesResponseSchema, ...errors } },
+    },
+    async (request) => {
+      requirePush();
+      return { ghadiIds: await findFollowedGhadiIds(fastify.db, request.body.endpoint) };
+    },
+  );
+};
+
+export default push;

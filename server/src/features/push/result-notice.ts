@@ -1,0 +1,32 @@
+import { pushTitle, siteTimeText } from '@ghadi/contracts';
+import type { ResultRow } from '../../db/tables/results';
+
+/** A published result worth a notification, as the write left it. */
+export interface ResultNotice {
+  gid: number;
+  drawDate: string;
+  result: string;
+  kind: 'declared' | 'corrected';
+  /** When the result took this value: the time in the text, and how a stale send is recognised. */
+  changedAt: string;
+  title: string;
+}
+
+/**
+ * What followers are told about a publish, or null: nothing for an identical re-submission, and nothing for
+ * a date other than the site's today (a correction of an old chart is not news).
+ */
+export function resultNoticeOf(saved: ResultRow, game: string, calendar: { today: string; timeZone: string }): ResultNotice | null {
+  if (saved.draw_date !== calendar.today) return null;
+  // The upsert keeps the replaced value in previous_result; null means there was none.
+  if (saved.previous_result === saved.result) return null;
+  const kind = saved.previous_result === null ? 'declared' : 'corrected';
+  return {
+    gid: saved.gid,
+    drawDate: saved.draw_date,
+    result: saved.result,
+    kind,
+    changedAt: saved.changed_at,
+    title: pushTitle(game, saved.result, kind, siteTimeText(saved.changed_at, calendar.timeZone)),
+  };
+}

@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  agentHistoryQuerySchema,
+  agentHistoryResponseSchema,
+  apiPaths,
+  errorBodySchema,
+  ghadiListResponseSchema,
+  serverMessages,
+  updateResultRequestSchema,
+  updateResultResponseSchema,
+} from '@ghadi/contracts';
+import { toGhadi, findGhadisAssignedTo } from '../games';
+import { findGhadiResultCount, findGhadiResultPage, toResult } from './result-queries';
+import { authorizeGhadi } from './ghadi-access';
+import { publishResult } from './publish-result';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+// Publishing for a game's holiday is refused.
+const publishErrors = { ...errors, 409: errorBodySchema };
+
+/** The agent's area: their games, a game's result history, and publishing (which the admin panel uses too). */
+const agent: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    apiPaths.myGhadis,
+    {
+      config: { access: 'agent' },
+      schema: { response: { 200: ghadiListResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    async (request) => {
+      const rows = await findGhadisAssignedTo(fastify.db, request.user!.User_Id);
+      return { success: true as const, data: rows.map(toGhadi) };
+    },
+  );
+
+  // 'authenticated' because an admin may read any game's history; authorizeGhadi limits agents to theirs.
+  fastify.get(
+    apiPaths.myGhadiResults,
+    {
+      config: { access: 'authenticated' },
+      schema: { querystring: agentHistoryQuerySchema, response: { 200: agentHistoryResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { ghadiId, page, pageSize, search } = request.query;
+      const ghadi = await authorizeGhadi(fastify.db, request.user!, ghadiId);
+      const pageQuery = { search, limit: pageSize, offset: (page - 1) * pageSize };
+      const [rows, total] = await Promise.all([
+        findGhadiResultPage(fastify.db, ghadi.gid, pageQuery),
+        findGhadiResultCount(fastify.db, ghadi.gid, search),
+      ]);
+      return { success: true as const, data: rows.map(toResult), total, page, pageSize };
+    },
+  );
+
+  // The admin's Update Result panel publishes through this call too, for any game.
+  fastify.post(
+    apiPaths.updateResult,
+    {
+      config: { access: 'authenticated' },
+      schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
+      onResponse: fastify.push.queueAfterAck,
+    },
+    async (request) => {
+      const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
+      const { result, previousResult, notice } = await publishResult(deps, request.user!, request.body);
+      fastify.push.notifyAfterAck(request, notice);
+      return { success: true as const, message: serverMessages.resultUpdated, data: result, previousResult };
+    },
+  );
+};
+
+export default agent;

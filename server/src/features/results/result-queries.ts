@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, OnConflictBuilder, Transaction } from 'kysely';
+import type { Result } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import type { NewResultHistory } from '../../db/tables/result-history';
+import type { ResultRow } from '../../db/tables/results';
+import { containsIgnoringCase } from '../../db/text-search';
+
+/** A result with what the API shows beside it: its game's English name and its publisher's id. */
+export interface NamedResultRow {
+  id: string;
+  gid: number;
+  draw_date: string;
+  result: string;
+  is_active: number;
+  name_en: string;
+  creator_id: string;
+}
+
+export interface NewSubmission {
+  gid: number;
+  drawDate: string;
+  result: string;
+  userId: number;
+  now: string;
+}
+
+export interface ResultPageQuery {
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** The one place a results row becomes an API result. */
+export function toResult(row: NamedResultRow): Result {
+  return {
+    _id: row.id,
+    id: row.id,
+    GID: row.gid,
+    Name: row.name_en,
+    Result: row.result,
+    DateTime: row.draw_date,
+    CreatedById: row.creator_id,
+    isActive: row.is_active === 1,
+  };
+}
+
+const namedResults = (db: Kysely<Database>) =>
+  db
+    .selectFrom('results')
+    .innerJoin('ghadis', 'ghadis.gid', 'results.gid')
+    .innerJoin('users', 'users.user_id', 'results.created_by')
+    .select([
+      'results.id',
+      'results.gid',
+      'results.draw_date',
+      'results.result',
+      'results.is_active',
+      'ghadis.name_en',
+      'users.id as creator_id',
+    ]);
+
+/**
+ * What publishing does to the stored result of the same game and date, for one row or many (an import): the
+ * new value replaces it, and only a different value is a change (re-sending the same one leaves the stamps alone).
+ */
+export const replacePublishedResult = (oc: OnConflictBuilder<Database, 'results'>) =>
+  oc.columns(['gid', 'draw_date']).doUpdateSet((eb) => ({
+    previous_result: eb.ref('results.result'),
+    result: eb.ref('excluded.result'),
+    created_by: eb.ref('excluded.created_by'),
+    is_active: 1,
+    updated_at: eb.ref('excluded.updated_at'),
+    changed_at: eb
+      .case()
+      .when('results.result', '=', eb.ref('excluded.result'))
+      .then(eb.ref('results.changed_at'))
+      .else(eb.ref('excluded.changed_at'))
+      .end(),
+  }));
+
+/**
+ * Publishes a result, replacing the one of the same game and date in the same statement (no check first,
+ * so racing submissions cannot both insert). `previous_result` of the returned row is the value replaced,
+ * read from the row the statement locked.
+ */
+export async function upsertResult(trx: Transaction<Database>, submission: NewSubmission): Promise<ResultRow> {
+  return trx
+    .insertInto('results')
+    .values({
+      id: randomUUID(),
+      gid: submission.gid,
+      draw_date: submission.drawDate,
+      result: submission.result,
+      previous_result: null,
+      created_by: submission.userId,
+      is_active: 1,
+      created_at: submission.now,
+      updated_at: submission.now,
+      changed_at: submission.now,
+    })
+    .onConflict(replacePublishedResult)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The active result of a game on a date, if one is published. */
+
+export async function insertResultHistory(trx: Transaction<Database>, entry: NewResultHistory): Promise<void> {
+  await trx.insertInto('result_history').values(entry).execute();
+}
+
+/** Active results dated `from`..`to` (inclusive) of games not deleted, by date then the games' order. */
+export async function findPublicResults(
+  db: Kysely<Database>,
+  range: { from: string; to: string; gid?: number },
+): Promise<NamedResultRow[]> {
+  let query = namedResults(db)
+    .where('results.is_active', '=', 1)
+    .where('ghadis.deleted_at', 'is', null)
+    .where('results.draw_date', '>=', range.from)
+    .where('results.draw_date', '<=', range.to);
+  if (range.gid !== undefined) query = query.where('results.gid', '=', range.gid);
+  return query.orderBy('results.draw_date').orderBy('ghadis.order_id').orderBy('results.gid').execute();
+}
+
+export async function findResultCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  // PostgreSQL returns count(*) as a string (bigint).
+  return Number(row.count);
+}
+
+const ghadiResultsMatching = (db: Kysely<Database>, gid: number, search: string) => {
+  const query = namedResults(db).where('results.gid', '=', gid);
+  if (search === '') return query;
+  return query.where((eb) =>
+    eb.or([
+      containsIgnoringCase(eb.ref('results.result'), search),
+      containsIgnoringCase(eb.ref('results.draw_date'), search),
+    ]),
+  );
+};
+
+/** One page of a game's results whose text or date contains `search`, newest draw date first. */
+export async function findGhadiResultPage(
+  db: Kysely<Database>,
+  gid: number,
+  { search, limit, offset }: ResultPageQuery,
+): Promise<NamedResultRow[]> {
+  return ghadiResultsMatching(db, gid, search)
+    .orderBy('results.draw_date', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function findGhadiResultCount(db: Kysely<Database>, gid: number, search: string): Promise<number> {
+  const row = await ghadiResultsMatching(db, gid, search)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  countResponseSchema,
+  errorBodySchema,
+  gameParamsSchema,
+  gameYearParamsSchema,
+  monthIn,
+  monthQuerySchema,
+  resultCorrectionListResponseSchema,
+  resultListResponseSchema,
+  type MonthQuery,
+} from '@ghadi/contracts';
+import { resultAnswers } from './result-answers';
+import { sendPublic } from '../../public-cache/send-public';
+import { findResultCount } from './result-queries';
+
+/** Public results (bounded to one month) and the admin's count. */
+const results: FastifyPluginAsyncZod = async (fastify) => {
+  // A month the query names, else the current one in the site's zone, never the server's.
+  const monthOf = (query: MonthQuery) => {
+    const current = monthIn(fastify.config.siteTimezone, fastify.clock());
+    return { year: query.year ?? current.year, month: query.month ?? current.month };
+  };
+
+  fastify.get(
+    apiPaths.results,
+    {
+      config: { access: 'public' },
+      schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
+    },
+    async (request, reply) => {
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, resultAnswers.month(fastify.db, year, month));
+    },
+  );
+
+  fastify.get(
+    apiPaths.resultCount,
+    {
+      config: { access: 'admin' },
+      schema: { response: { 200: countResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
+    },
+    async () => ({ success: true as const, count: await findResultCount(fastify.db) }),
+  );
+
+  fastify.get(
+    apiPaths.gameResults.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, resultAnswers.gameMonth(fastify.db, request.params.name, year, month));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameCorrections.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameParamsSchema,
+        querystring: monthQuerySchema,
+        response: { 200: resultCorrectionListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { year, month } = monthOf(request.query);
+      return sendPublic(request, reply, resultAnswers.gameCorrections(fastify.db, request.params.name, year, month));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameYearResults.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameYearParamsSchema,
+        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      return sendPublic(request, reply, resultAnswers.gameYear(fastify.db, request.params.name, request.params.year));
+    },
+  );
+};
+
+export default results;

@@ -1,0 +1,2 @@
+export { default as visitorRoutes } from './visitor-routes';
+export { default as visitorsPlugin } from './visitors-plugin';

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { sitePaths } from '@ghadi/contracts';
+import searchFiles from '../../../src/features/public-pages/search-file-routes';
+import { sitemapIndexXml, splitSitemap, urlSetXml, type SitemapUrl } from '../../../src/features/public-pages/sitemap';
+import { createAgent, describeEachDatabase } from '../../helper';
+import { insertGhadiRow, seedResult, softDeleteGhadi } from '../../fixtures';
+
+const ORIGIN = 'https://results.example.com';
+
+/** Each <loc> with its <lastmod> (or null), entities left as sent. */
+const entriesOf = (xml: string, tag: 'url' | 'sitemap') =>
+  [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]*)</loc>(?:<lastmod>([^<]*)</lastmod>)?</${tag}>`, 'g'))].map(
+    ([, loc, lastmod]) => [loc, lastmod ?? null],
+  );
+
+// Only the five entities may follow an ampersand; a raw `<` could only appear inside a tag.
+const expectWellEscaped = (xml: string) => expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+
+const FIXED_PAGES = [`${ORIGIN}/about`, `${ORIGIN}/disclaimer`, `${ORIGIN}/privacy-policy`].map((loc) => [loc, null]);
+
+describe('the sitemap files', () => {
+  const urls = (count: number): SitemapUrl[] =>
+    Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, lastmod: `2026-01-${String(10 + index).padStart(2, '0')}` }));
+
+  it('splits the URLs into files of at most the limit', () => {
+    expect(splitSitemap(urls(5), 2).map((part) => part.map((url) => url.path))).toEqual([
+      ['/page-0', '/page-1'],
+      ['/page-2', '/page-3'],
+      ['/page-4'],
+    ]);
+    expect(splitSitemap(urls(4), 4)).toHaveLength(1);
+    expect(splitSitemap([], 4)).toEqual([]);
+    expect(splitSitemap(urls(50_001))).toHaveLength(2);
+  });
+
+  it('indexes the files by number, dated by their newest page', () => {
+    const xml = sitemapIndexXml(ORIGIN, splitSitemap(urls(3), 2));
+
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(entriesOf(xml, 'sitemap')).toEqual([
+      [`${ORIGIN}/sitemap-1.xml`, '2026-01-11'],
+      [`${ORIGIN}/sitemap-2.xml`, '2026-01-12'],
+    ]);
+  });
+
+  it('escapes every URL for XML', () => {
+    const xml = urlSetXml(ORIGIN, [{ path: `/a?x=1&y='2'<"3">` }]);
+
+    expect(entriesOf(xml, 'url')).toEqual([[`${ORIGIN}/a?x=1&amp;y=&apos;2&apos;&lt;&quot;3&quot;&gt;`, null]]);
+  });
+});
+
+describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
+  it('lists only the fixed pages on an empty database', async () => {
+    const app = await kit.build({ PUBLIC_ORIGIN: `${ORIGIN}/` });
+
+    const response = await app.inject({ url: sitePaths.sitemap });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(entriesOf(response.body, 'url')).toEqual([[`${ORIGIN}/`, null], ...FIXED_PAGES]);
+    expect((await app.inject({ url: '/sitemap-1.xml' })).statusCode).toBe(404);
+  });
+
+  it('keeps crawlers out of the back offices and the API, and names the sitemap', async () => {
+    const app = await kit.build({ PUBLIC_ORIGIN: ORIGIN });
+
+    const response = await app.inject({ url: sitePaths.robots });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.body).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /agent\nDisallow: /api\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
+  });
+
+  describe('with games and results', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      // A second copy under /small with room for 5 URLs per file shows the split without 50,000 pages.
+      const small = (instance: FastifyInstance) => void instance.register(searchFiles, { prefix: '/small', maxUrlsPerFile: 5 });
+      app = await kit.build({ PUBLIC_ORIGIN: ORIGIN }, { register: small });
+      const agent = await createAgent(app);
+      const seed = (gid: number, drawDate: string, updatedAt: string, isActive = true) =>
+        seedResult(app, { gid, drawDate, result: '12', createdBy: agent.userId, isActive, updatedAt });
+      const rock = await insertGhadiRow(app, { nameEn: "Rock 'n' Roll & Co", orderId: 1 });
+      const gali = await insertGhadiRow(app, { nameEn: 'Gali गली', orderId: 2 });
+      await insertGhadiRow(app, { nameEn: 'New Game', orderId: 3 });
+      const gone = await insertGhadiRow(app, { nameEn: 'Gone Game', orderId: 4 });
+      await seed(rock.gid, '2025-12-30', '2025-12-30T16:00:00.000Z');
+      await seed(rock.gid, '2025-12-31', '2026-01-02T09:00:00.000Z');
+      await seed(rock.gid, '2026-01-05', '2026-01-05T16:00:00.000Z');
+      await seed(rock.gid, '2026-02-01', '2026-02-01T16:00:00.000Z', false);
+      await seed(gali.gid, '2026-01-07', '2026-01-07T10:00:00.000Z');
+      await seed(gone.gid, '2026-03-01', '2026-03-01T10:00:00.000Z');
+      await softDeleteGhadi(app, gone.gid);
+    });
+
+    it('lists each game with its year and month pages, and every month of the all-games chart', async () => {
+      const response = await app.inject({ url: sitePaths.sitemap });
+      const rock = `${ORIGIN}/satta-results/rock%20&apos;n&apos;%20roll%20%26%20co`;
+      const gali = `${ORIGIN}/satta-results/gali%20%E0%A4%97%E0%A4%B2%E0%A5%80`;
+
+      expect(response.statusCode).toBe(200);
+      expectWellEscaped(response.body);
+      expect(entriesOf(response.body, 'url')).toEqual([
+        [`${ORIGIN}/`, '2026-01-07'],
+        ...FIXED_PAGES,
+        [rock, '2026-01-05'],
+        [`${rock}/2025`, '2026-01-02'],
+        [`${rock}/2025/12`, '2026-01-02'],
+        [`${rock}/2026`, '2026-01-05'],
+        [`${rock}/2026/01`, '2026-01-05'],
+        [gali, '2026-01-07'],
+        [`${gali}/2026`, '2026-01-07'],
+        [`${gali}/2026/01`, '2026-01-07'],
+        [`${ORIGIN}/satta-results/new%20game`, null],
+        [`${ORIGIN}/record-chart/2025/12`, '2026-01-02'],
+        [`${ORIGIN}/record-chart/2026/01`, '2026-01-07'],
+      ]);
+    });
+
+    it('becomes an index of numbered files past the per-file limit', async () => {
+      const whole = entriesOf((await app.inject({ url: sitePaths.sitemap })).body, 'url');
+
+      const index = await app.inject({ url: '/small/sitemap.xml' });
+      const files = await Promise.all(['1', '2', '3', '4', '0', '01'].map((part) => app.inject({ url: `/small/sitemap-${part}.xml` })));
+
+      expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(entriesOf(index.body, 'sitemap')).toEqual([
+        [`${ORIGIN}/sitemap-1.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-2.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-3.xml`, '2026-01-07'],
+      ]);
+      expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 404, 404, 404]);
+      expect(files.slice(0, 3).flatMap((file) => entriesOf(file.body, 'url'))).toEqual(whole);
+    });
+  });
+});
