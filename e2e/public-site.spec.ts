@@ -9,7 +9,8 @@ test.describe('the public site with seeded data', () => {
     const admin = await SiteApi.signIn(request);
     const name = unique('Morning');
     const game = await admin.createGhadi(name, 'सुबह', '09:30 AM', 1);
-    const empty = await admin.createGhadi(unique('Evening'), 'शाम', '08:00 PM', 2);
+    // Due at midnight: its time has passed whenever the test runs.
+    const empty = await admin.createGhadi(unique('Evening'), 'शाम', '12:00 AM', 2);
     await admin.publishResult(game, '45', siteDay(-1));
     await admin.publishResult(game, '78', siteDay(0));
 
@@ -91,7 +92,7 @@ test.describe('the public site with seeded data', () => {
   test('a result entered through the API appears on the next reload, and on the game page', async ({ page, request }) => {
     const admin = await SiteApi.signIn(request);
     const name = unique('Noon');
-    const game = await admin.createGhadi(name, 'दोपहर', '12:00 PM', 3);
+    const game = await admin.createGhadi(name, 'दोपहर', '12:00 AM', 3);
     await page.goto('/');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card).toContainText('Awaited');

@@ -44,6 +44,10 @@ export class SiteApi {
     await this.send('post', apiPaths.updateResult, { ghadiId: game._id, result, dateTime });
   }
 
+  async markHoliday(game: Ghadi, dateTime: string): Promise<void> {
+    await this.send('put', apiPaths.holiday.url(game._id, dateTime));
+  }
+
   async saveContentBlock(Title: string, Slug: string, Content: string): Promise<void> {
     await this.send('post', apiPaths.contentBlocks, { Title, Slug, Content, isActive: true });
   }

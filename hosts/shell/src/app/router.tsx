@@ -41,7 +41,9 @@ export const appRoutes: RouteObject[] = [
 
 export function AppRoutes() {
   const { pathname } = useLocation();
-  return useRoutes(appRoutes, routablePath(pathname));
+  const routable = routablePath(pathname);
+  // The location itself (with its state) unless no route could match it.
+  return useRoutes(appRoutes, routable === pathname ? undefined : routable);
 }
 
 /** Downloads the code of the page at `pathname` when it is a lazy one, so hydration renders it at once. */

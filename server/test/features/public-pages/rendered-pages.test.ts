@@ -485,7 +485,8 @@ describeEachDatabase('rendered pages stay fresh', (kit) => {
       (entry) => entry.GID === game.GID,
     );
 
-    expect(homeCardResults(home.html, game.NameEn)).toEqual({ yesterday: '58', today: 'Awaited' });
+    // Its result time has not come yet on the new day: a dash, not "Awaited".
+    expect(homeCardResults(home.html, game.NameEn)).toEqual({ yesterday: '58', today: '---' });
     expect(row).toMatchObject({ YesterdayResult: '58', TodayResult: null });
     expect(pageDataOf(home.html)?.siteDay).toBe('2026-11-23');
   });

@@ -115,9 +115,31 @@ test('a holiday marked while the page is open shows on the card and in the month
   context.site.holidays = [{ GID: milan, DateTime: '2026-11-22' }];
   publish({ what: 'holiday', gid: milan, date: '2026-11-22' });
 
-  expect(await within(card('Milan Day')).findByText('Holiday')).toBeInTheDocument();
+  await waitFor(() => expect(card('Milan Day').querySelector('.game-state')).toHaveTextContent('Holiday'));
+  expect(todayOf('Milan Day')).toBe('Holiday');
   const chart = within(screen.getByRole('region', { name: 'Record Chart' })).getByRole('table');
   await waitFor(() => expect(within(within(chart).getAllByRole('row')[22]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['---', 'HHoliday']));
   expect(within(chart).getByText('Holiday')).toHaveClass('visually-hidden');
   expect(screen.getByText('H: holiday, the game did not run that day.')).toBeInTheDocument();
+});
+
+/** What a card shows under Today. */
+const todayOf = (name: string) => within(card(name)).getByText('Today').nextElementSibling?.textContent;
+
+test('a card’s Today agrees with its state: a dash before the time, Holiday on a holiday, Awaited from the second the time passes', async () => {
+  context.site.games = context.site.games.map((game) => ({ ...game, TodayResult: null }));
+  context.site.drawDay = board([
+    buildGameDay({ GID: kalyan }, { dueAt: '2026-11-22T06:30:03Z' }),
+    buildGameDay({ GID: milan }, { state: 'holiday', dueAt: '2026-11-22T06:00:00Z' }),
+  ]);
+  await openHome();
+  await within(card('Kalyan')).findByText(/Upcoming/);
+
+  expect(todayOf('Kalyan')).toBe('---');
+  expect(todayOf('Milan Day')).toBe('Holiday');
+  expect(card('Milan Day')).toHaveTextContent(/Today\s*Holiday\s*Holiday/);
+
+  jest.setSystemTime(new Date('2026-11-22T06:30:04Z'));
+  await within(card('Kalyan')).findByText('Waiting');
+  expect(todayOf('Kalyan')).toBe('Awaited');
 });

@@ -45,6 +45,19 @@ test('an unknown game (404) shows "No data available for {name}" with Back to Ho
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
 });
 
+test('an unknown game\'s pages link to nothing of that game: no month picker, no other months or years', async () => {
+  for (const path of ['/satta-results/nowhere', '/satta-results/nowhere/2026/10', '/satta-results/nowhere/2025']) {
+    const { unmount } = renderApp(path);
+    await screen.findByText('No data available for nowhere');
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+
+    expect({ path, links: links.filter((href) => href?.includes('nowhere')) }).toEqual({ path, links: [] });
+    expect(screen.queryByLabelText('Month')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Chart archive' })).not.toBeInTheDocument();
+    unmount();
+  }
+});
+
 test('a month without results shows "No data available for {name}"', async () => {
   renderApp('/satta-results/milan%20day');
   expect(await screen.findByText('No data available for milan day')).toBeInTheDocument();

@@ -82,7 +82,10 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
     <>
       <h1>{meta.title}</h1>
       <FollowGamesSlot variant="game" games={game ? [{ id: game.id, name: game.NameEn }] : []} />
-      <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
+      {/* An unknown game (null) has no other months to pick or link to. */}
+      {results.data !== null && (
+        <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
+      )}
       {results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
       {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
@@ -98,14 +101,16 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
           <DownloadLinks label={`Downloads of ${shown.year}`} what={String(shown.year)} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
         </>
       )}
-      <ArchiveNav
-        label="Chart archive"
-        links={[
-          { href: monthHref(name, previous, today), label: `${monthName(previous.month)} ${previous.year}` },
-          { href: sitePaths.gameYear(name, shown.year), label: `Whole year ${shown.year}` },
-          isCurrentMonth(shown, today) ? undefined : { href: monthHref(name, next, today), label: `${monthName(next.month)} ${next.year}` },
-        ]}
-      />
+      {results.data !== null && (
+        <ArchiveNav
+          label="Chart archive"
+          links={[
+            { href: monthHref(name, previous, today), label: `${monthName(previous.month)} ${previous.year}` },
+            { href: sitePaths.gameYear(name, shown.year), label: `Whole year ${shown.year}` },
+            isCurrentMonth(shown, today) ? undefined : { href: monthHref(name, next, today), label: `${monthName(next.month)} ${next.year}` },
+          ]}
+        />
+      )}
     </>
   );
 }

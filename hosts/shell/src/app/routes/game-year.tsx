@@ -64,14 +64,17 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
           <DownloadLinks label="Downloads" pathOf={(format) => apiPaths.gameYearDownload.url(name, year, format)} />
         </>
       )}
-      <ArchiveNav
-        label="Chart archive"
-        links={[
-          archiveYear(String(year - 1), today) ? { href: sitePaths.gameYear(name, year - 1), label: `Year ${year - 1}` } : undefined,
-          { href: sitePaths.gameChart(name), label: 'This month' },
-          year < today.year ? { href: sitePaths.gameYear(name, year + 1), label: `Year ${year + 1}` } : undefined,
-        ]}
-      />
+      {/* An unknown game (null) has no other years or months to link to. */}
+      {results.data !== null && (
+        <ArchiveNav
+          label="Chart archive"
+          links={[
+            archiveYear(String(year - 1), today) ? { href: sitePaths.gameYear(name, year - 1), label: `Year ${year - 1}` } : undefined,
+            { href: sitePaths.gameChart(name), label: 'This month' },
+            year < today.year ? { href: sitePaths.gameYear(name, year + 1), label: `Year ${year + 1}` } : undefined,
+          ]}
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
 import { LiveStrip } from '@/features/draw-day/components/live-strip';
+import { PendingToday } from '@/features/draw-day/components/pending-today';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
@@ -75,7 +76,11 @@ export function HomeRoute() {
           {games.data?.length === 0 ? (
             <NoGames />
           ) : (
-            <SattaChartGrid games={games.data ?? []} stateOf={(game) => stateLine(gameDays.get(game.GID))} />
+            <SattaChartGrid
+              games={games.data ?? []}
+              stateOf={(game) => stateLine(gameDays.get(game.GID))}
+              pendingTodayOf={(game) => <PendingToday game={gameDays.get(game.GID)} />}
+            />
           )}
         </QueryState>
         <LastUpdated drawDay={drawDay.data} />

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
 import { resultTimeText } from './result-time';
 
-function ResultValue({ value, pending }: { value: string | null; pending: string }) {
+function ResultValue({ value, pending }: { value: string | null; pending: ReactNode }) {
   return value ? <strong className="result-value">{value}</strong> : <span className="result-pending">{pending}</span>;
 }
 
-function GameCard({ game, state }: { game: PublicGhadi; state: ReactNode }) {
+function GameCard({ game, state, pendingToday }: { game: PublicGhadi; state: ReactNode; pendingToday: ReactNode }) {
   return (
     <li className="game-card card">
       <h3 lang="en">{game.NameEn}</h3>
@@ -22,7 +22,7 @@ function GameCard({ game, state }: { game: PublicGhadi; state: ReactNode }) {
         <div>
           <dt>Today</dt>
           <dd>
-            <ResultValue value={game.TodayResult} pending="Awaited" />
+            <ResultValue value={game.TodayResult} pending={pendingToday} />
           </dd>
         </div>
       </dl>
@@ -71,14 +71,16 @@ export interface SattaChartGridProps {
   games: PublicGhadi[];
   /** A game's state line for the day, under its results (the page composes it from the day's board). */
   stateOf?: (game: PublicGhadi) => ReactNode;
+  /** What Today shows while there is no result, by the game's state (a dash when the page has none). */
+  pendingTodayOf?: (game: PublicGhadi) => ReactNode;
 }
 
 /** Spec "SATTA CHART": two games per row, each with its times and results and a link to its chart. */
-export function SattaChartGrid({ games, stateOf }: SattaChartGridProps) {
+export function SattaChartGrid({ games, stateOf, pendingTodayOf }: SattaChartGridProps) {
   return (
     <ul className="satta-chart-grid">
       {games.map((game) => (
-        <GameCard key={game.id} game={game} state={stateOf?.(game)} />
+        <GameCard key={game.id} game={game} state={stateOf?.(game)} pendingToday={pendingTodayOf?.(game) ?? '---'} />
       ))}
     </ul>
   );

@@ -9,14 +9,16 @@ export interface ArchiveLink {
 export function ArchiveNav({ label, links }: { label: string; links: Array<ArchiveLink | undefined> }) {
   return (
     <nav className="archive-nav" aria-label={label}>
-      {links.map(
-        (link) =>
-          link && (
-            <Link key={link.href} to={link.href}>
-              {link.label}
-            </Link>
-          ),
-      )}
+      <ul>
+        {links.map(
+          (link) =>
+            link && (
+              <li key={link.href}>
+                <Link to={link.href}>{link.label}</Link>
+              </li>
+            ),
+        )}
+      </ul>
     </nav>
   );
 }

@@ -1,0 +1,14 @@
+import { stateAt, type GameDay } from '@ghadi/contracts';
+import { useNow } from '@/lib/now';
+
+/**
+ * What a card's Today shows while the game has no result: Awaited once its time has passed, Holiday when it
+ * is off, else a dash, so it never contradicts the state line under it (an upcoming game is not awaited yet).
+ */
+export function PendingToday({ game }: { game: GameDay | undefined }) {
+  const now = useNow();
+  const state = game && stateAt(game, now);
+  if (state === 'awaited') return 'Awaited';
+  if (state === 'holiday') return 'Holiday';
+  return '---';
+}
