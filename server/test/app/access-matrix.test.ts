@@ -100,6 +100,7 @@ const table: Row[] = [
   })),
   row('DELETE', '/api/contentblocks/:id', ADMIN, (s) => ({ url: `/api/contentblocks/${s.victims.contentBlockToDelete}` })),
   row('GET', '/api/contentblocks/slug/:slug', PUBLIC, () => ({ url: '/api/contentblocks/slug/blog-section' })),
+  row('POST', '/api/contentblocks/preview', ADMIN, () => ({ url: '/api/contentblocks/preview', payload: { Content: '<p>Preview</p>' } })),
   row('GET', '/api/site-content', PUBLIC),
   row('GET', '/api/draw-day', PUBLIC),
   row('POST', '/api/visitor/track', PUBLIC, () => ({ url: '/api/visitor/track', headers: { 'x-session-id': 'matrix-session-1' } })),

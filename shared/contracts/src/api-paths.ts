@@ -102,6 +102,8 @@ export const apiPaths = {
   userMap: withParam('/api/usermaps', 'id'),
 
   contentBlocks: '/api/contentblocks',
+  /** POST (admin): a block's HTML as the public pages would show it, saving nothing. */
+  contentPreview: '/api/contentblocks/preview',
   contentBlock: withParam('/api/contentblocks', 'id'),
   contentBlockBySlug: withParam('/api/contentblocks/slug', 'slug'),
   siteContent: '/api/site-content',

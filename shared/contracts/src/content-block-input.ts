@@ -23,4 +23,8 @@ export const contentBlockInputSchema = z.strictObject({
 });
 export type ContentBlockInput = z.input<typeof contentBlockInputSchema>;
 
+/** HTML to preview: the Content of a block not saved yet. */
+export const contentPreviewRequestSchema = contentBlockInputSchema.pick({ Content: true });
+export type ContentPreviewRequest = z.input<typeof contentPreviewRequestSchema>;
+
 export const slugParamsSchema = z.strictObject({ slug: slugSchema });

@@ -16,5 +16,9 @@ export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export const contentBlockListResponseSchema = listResponse(contentBlockSchema);
 export const contentBlockResponseSchema = itemResponse(contentBlockSchema);
 
+/** What the public pages would show of a block's HTML, cleaned by the same rule as a saved block. */
+export const contentPreviewResponseSchema = itemResponse(z.object({ Content: z.string() }));
+export type ContentPreview = z.infer<typeof contentPreviewResponseSchema>['data'];
+
 /** The block whose HTML the public home shows as its blog section. */
 export const BLOG_SECTION_SLUG = 'blog-section';

@@ -10,3 +10,4 @@ export { signInThroughForm } from './sign-in';
 export { buildGameDay } from './draw-day-builders';
 export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
+export { recordedExchanges, type RecordedExchange } from './handlers/recorded';

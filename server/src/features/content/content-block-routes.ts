@@ -4,6 +4,8 @@ import {
   contentBlockInputSchema,
   contentBlockListResponseSchema,
   contentBlockResponseSchema,
+  contentPreviewRequestSchema,
+  contentPreviewResponseSchema,
   errorBodySchema,
   idParamsSchema,
   messageResponseSchema,
@@ -12,7 +14,7 @@ import {
 } from '@ghadi/contracts';
 import { sendPublic } from '../../public-cache/send-public';
 import { findContentBlocks, toContentBlock } from './content-block-queries';
-import { createContentBlock, editContentBlock, findPublicContentBlock, removeContentBlock } from './content-blocks';
+import { createContentBlock, editContentBlock, findPublicContentBlock, previewContentHtml, removeContentBlock } from './content-blocks';
 import { publicReads } from '../../public-cache/public-cache-keys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -38,6 +40,16 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
         load: async () => ({ success: true, data: await findPublicContentBlock(fastify.db, slug) }),
       });
     },
+  );
+
+  // The admin's preview: the server's one sanitizing rule, so the preview is what the public will see.
+  fastify.post(
+    apiPaths.contentPreview,
+    {
+      config: { access: 'admin' },
+      schema: { body: contentPreviewRequestSchema, response: { 200: contentPreviewResponseSchema, ...errors } },
+    },
+    async (request) => ({ success: true as const, data: { Content: previewContentHtml(request.body.Content) } }),
   );
 
   const writes = { db: fastify.db, changes: fastify.siteChanges };

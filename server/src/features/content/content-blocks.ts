@@ -23,11 +23,24 @@ import { sanitizeContentHtml } from './html-sanitizer';
 
 export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
 
-/** The block as stored: HTML sanitized on write, so nothing unsafe ever reaches the database. */
+/** A block's HTML as stored: sanitized on write, so nothing unsafe ever reaches the database. */
+function storedHtml(content: string): string {
+  const html = sanitizeContentHtml(content);
+  if (html === '') throw httpErrors.badRequest(serverMessages.contentEmptyWhenSanitized);
+  return html;
+}
+
+/**
+ * What browsers get of stored HTML: sanitized again on the way out (once per cache fill), so a row written
+ * before a sanitizer fix, or altered in the database, still reaches them clean. They render what they get.
+ */
+const publicHtml = (stored: string): string => sanitizeContentHtml(stored);
+
+/** What the public pages would show of `content` once saved as a block, by the same two steps, saving nothing. */
+export const previewContentHtml = (content: string): string => publicHtml(storedHtml(content));
+
 function fieldsOf(body: ContentBlockBody): ContentBlockFields {
-  const content = sanitizeContentHtml(body.Content);
-  if (content === '') throw httpErrors.badRequest(serverMessages.contentEmptyWhenSanitized);
-  return { title: body.Title, slug: body.Slug, content, isActive: body.isActive };
+  return { title: body.Title, slug: body.Slug, content: storedHtml(body.Content), isActive: body.isActive };
 }
 
 export async function createContentBlock({ db, changes }: PublicWriteDependencies, body: ContentBlockBody): Promise<ContentBlock> {
@@ -57,19 +70,15 @@ export async function removeContentBlock({ db, changes }: PublicWriteDependencie
   await changes.contentChanged();
 }
 
-/**
- * One active block by slug, for the public pages; 404 for a missing or inactive one. Its HTML is
- * sanitized again on the way out (once per cache fill), so a row written before a sanitizer fix, or
- * altered in the database, still reaches browsers clean: they render what the public API gives.
- */
+/** One active block by slug, for the public pages; 404 for a missing or inactive one. */
 export async function findPublicContentBlock(db: Kysely<Database>, slug: string): Promise<ContentBlock> {
   const [row] = await findActiveContentBlocksBySlugs(db, [slug]);
   if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
-  return { ...toContentBlock(row), Content: sanitizeContentHtml(row.content) };
+  return { ...toContentBlock(row), Content: publicHtml(row.content) };
 }
 
-/** The public site's editable texts: the active blocks among the known slugs, keyed by slug, sanitized as above. */
+/** The public site's editable texts: the active blocks among the known slugs, keyed by slug. */
 export async function findSiteContent(db: Kysely<Database>): Promise<SiteContent> {
   const rows = await findActiveContentBlocksBySlugs(db, publicContentSlugs);
-  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: sanitizeContentHtml(row.content) }]));
+  return Object.fromEntries(rows.map((row) => [row.slug, { Title: row.title, Content: publicHtml(row.content) }]));
 }

@@ -8,6 +8,19 @@ import {
   type ContentBlock,
 } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, describeEachDatabase, expectAccess, type SignedInUser } from '../../helper';
+import { expectRecorded } from '../../support/recorded-answers';
+
+/** HTML an admin might paste: styling the public pages keep, and everything they must drop. */
+export const STYLED_AND_HOSTILE_HTML = [
+  '<h2 style="color: #8a1538; text-align: center">Styled heading</h2>',
+  '<p style="font-size: 18px; background-color: #fff3c4; position: fixed; background: url(//attacker.invalid/b)">Sizes and colours stay</p>',
+  '<p align="right"><font color="green">Green</font> and <span style="font-weight: bold; font-style: italic">bold italic</span></p>',
+  '<table><tr><th scope="col" align="left">Game</th><td colspan="2" style="padding: 4px; border: 1px solid #ccc">Kalyan</td></tr></table>',
+  '<script>window.__xss=1</script><img src=x onerror=window.__xss=1><a href="javascript:window.__xss=1">js link</a>',
+  '<a href="https://example.com/chart" target="_blank">chart</a> <a href="tel:+911234567890">call</a>',
+  '<iframe src="https://example.com"></iframe><div style="width: expression(alert(1)); margin: 0 auto">its width is dropped</div>',
+  '<style>p { color: red }</style><form action="/x"><input name="q"></form><svg onload=window.__xss=1></svg>',
+].join('\n');
 
 let slugCounter = 0;
 const newBlock = (overrides: Record<string, unknown> = {}) => {
@@ -194,5 +207,48 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     await expectAccess(app, { method: 'POST', url: apiPaths.contentBlocks, payload: newBlock() }, 'admin', tokens);
     await expectAccess(app, { method: 'PUT', url: apiPaths.contentBlock.url(block.id), payload: newBlock() }, 'admin', tokens);
     await expectAccess(app, { method: 'DELETE', url: apiPaths.contentBlock.url(block.id) }, 'admin', tokens);
+  });
+
+  const preview = (Content: string, token = admin) =>
+    app.inject({ method: 'POST', url: apiPaths.contentPreview, headers: bearer(token), payload: { Content } });
+
+  it('previews a block exactly as the public pages will show it once saved, saving nothing', async () => {
+    const before = await blockCount();
+    const previewed = await preview(STYLED_AND_HOSTILE_HTML);
+    expect(previewed.statusCode).toBe(200);
+    expect(await blockCount()).toBe(before);
+
+    const block = await create({ Content: STYLED_AND_HOSTILE_HTML });
+    const shown = await bySlug(block.Slug);
+
+    expect(previewed.json().data.Content).toBe(shown.json().data.Content);
+    expect(previewed.json().data.Content).toContain('style="color:#8a1538;text-align:center"');
+    expect(previewed.json().data.Content).not.toMatch(/script|onerror|javascript:|iframe|expression|url\(|position|<style|<form|<svg/i);
+  });
+
+  it('answers the preview the admin\'s test fake replays (shared/testing/src/recorded/content-preview.json)', async () => {
+    const response = await preview(STYLED_AND_HOSTILE_HTML);
+
+    expectRecorded('content-preview', {
+      method: 'POST',
+      path: apiPaths.contentPreview,
+      request: { Content: STYLED_AND_HOSTILE_HTML },
+      status: response.statusCode,
+      response: response.json(),
+    });
+  });
+
+  it('refuses to preview what it would refuse to save, naming the field', async () => {
+    const emptyOnceClean = await preview('<script>window.__xss=1</script>');
+    const missing = await app.inject({ method: 'POST', url: apiPaths.contentPreview, headers: bearer(admin), payload: {} });
+
+    expect(emptyOnceClean.statusCode).toBe(400);
+    expect(emptyOnceClean.json().message).toBe(serverMessages.contentEmptyWhenSanitized);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Content/);
+  });
+
+  it('lets only the admin preview', async () => {
+    await expectAccess(app, { method: 'POST', url: apiPaths.contentPreview, payload: { Content: '<p>x</p>' } }, 'admin', { admin, agent: agent.token });
   });
 });

@@ -31,6 +31,7 @@ import { createAdminDb } from '../handlers/admin-db';
 import { failingRoute } from '../handlers/admin-failure';
 import { agentGhadiFake } from '../handlers/agent-ghadi';
 import { publicSiteHandlers } from '../handlers/public-site';
+import { recordedExchanges } from '../handlers/recorded';
 import { sessionHandlers } from '../handlers/session';
 
 // The fakes must answer as the server does, or a screen passes its tests with a text users never see.
@@ -117,6 +118,7 @@ describe('the admin fake', () => {
     ['wants a token', { path: apiPaths.users, signedIn: false }, 401, serverMessages.signInRequired],
     ['counts agents', { path: apiPaths.userCount }, 200],
     ['lists agents', { path: apiPaths.users }, 200],
+    ['previews a block as the server recorded it', { method: 'POST', path: apiPaths.contentPreview, body: recordedExchanges.contentPreview.request }, 200],
     ['adds an agent', { method: 'POST', path: apiPaths.users, body: agentBody }, 201, serverMessages.agentCreated],
     ['refuses a taken username', { method: 'POST', path: apiPaths.users, body: agentBody }, 409, serverMessages.usernameTaken],
     ['refuses an agent without fields', { method: 'POST', path: apiPaths.users, body: {} }, 400, refusedBy(agentCreateSchema, {}, 'body')],

@@ -1,14 +1,24 @@
-import { useId, useMemo } from 'react';
-import { sanitizeHtml } from '@/features/content-blocks/utils/sanitize-html';
+import { useId } from 'react';
+import { errorMessage } from '@ghadi/api-client';
+import { useContentPreview } from '@/features/content-blocks/api/preview-content-block';
 
-/** The block's HTML as the public will see it, cleaned before it touches the page. */
+/**
+ * The block's HTML as the public will see it: the server cleans it by the rule it applies to a saved block
+ * (there is no second sanitizer here), so colours, alignment and sizes show exactly as they will.
+ */
 export function HtmlPreview({ html }: { html: string }) {
   const titleId = useId();
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const preview = useContentPreview(html);
   return (
-    <section className="html-preview" aria-labelledby={titleId}>
+    <section className="html-preview" aria-labelledby={titleId} aria-busy={preview.isFetching}>
       <h4 id={titleId}>Preview</h4>
-      <div className="html-preview-body" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: clean }} />
+      {preview.isFetching && <p className="field-hint">Updating preview...</p>}
+      {/* Not an alert: a preview that cannot be made does not stop the admin from saving. */}
+      {preview.isError ? (
+        <p className="field-error">{errorMessage(preview.error, 'The preview could not be made.')}</p>
+      ) : (
+        <div className="html-preview-body" data-testid="content-preview" dangerouslySetInnerHTML={{ __html: preview.data ?? '' }} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, PageSizeSelect, pageCountOf, Pager, SearchBox, showingCaption } from '@ghadi/ui';
 import { useReviewResults } from '@/features/results/api/get-review-results';
-import { useDebouncedValue } from '@/features/results/hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ResultsTable } from './results-table';
 
 /** 5, 10 or 15 rows per page, 5 by default. */
