@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiPaths, drawDayResponseSchema, runtimeConfigSchema } from '@ghadi/contracts';
+import { apiPaths, drawDayResponseSchema, resultHistoryResponseSchema, resultListResponseSchema, runtimeConfigSchema, type LoginResponse } from '@ghadi/contracts';
 import { repoRoot } from './support/servers';
 import { E2E_PORT } from './support/site';
 
@@ -66,6 +66,21 @@ test('the demo seeds a living site: mixed states today, a notice on every page, 
   }
   await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Sunrise' }).first()).toBeVisible();
+});
+
+test('the history comes in as an admin imports years of results: each past result and its correction are marked imported', async ({ request }) => {
+  const login = await request.post(`${origin}${apiPaths.login}`, { data: printedAccount('Admin') });
+  const headers = { Authorization: `Bearer ${((await login.json()) as LoginResponse).token}` };
+  // Riverside is the corrected game: every ninth day of its history was first published wrong.
+  const [year, month] = [...new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 7).split('-').map(Number)] as [number, number];
+  const results = resultListResponseSchema.parse(await (await request.get(`${origin}${apiPaths.gameResults.url('riverside')}?year=${year}&month=${month}`)).json()).data;
+  const ninth = results.find((result) => result.DateTime.endsWith('-09') || result.DateTime.endsWith('-18') || result.DateTime.endsWith('-27'));
+  expect(ninth, 'a ninth day in the month').toBeDefined();
+
+  const trail = resultHistoryResponseSchema.parse(await (await request.get(`${origin}${apiPaths.adminResultHistory.url(ninth!.id)}`, { headers })).json()).data;
+
+  expect(trail.map((entry) => entry.Source)).toEqual(['imported', 'imported']);
+  expect(trail[1]).toMatchObject({ From: trail[0]!.To, To: ninth!.Result });
 });
 
 test('npm start\'s site is not a demo and says nothing about demo data', async ({ page, request }) => {

@@ -42,7 +42,7 @@ const api = demoApi(`http://127.0.0.1:${port}`);
 const say = (line) => console.log(`› ${line}`);
 // An empty site is seeded: the first run, or one stopped before it had made any game.
 if ((await api.games()).length === 0) {
-  say(`Seeding the demo data set into ${path.relative(root, databaseFile)} (first run only; about a minute)...`);
+  say(`Seeding the demo data set into ${path.relative(root, databaseFile)} (first run only)...`);
   await seedDemo(api, { timeZone, historyDays, progress: say });
 }
 const [agent] = demoAccounts.agents;

@@ -13,16 +13,20 @@ function accountSession(baseUrl, account) {
   const signIn = async () => {
     ({ token } = await callJson(baseUrl, 'POST', apiPaths.login, { body: { UserName: account.UserName, Password: account.Password } }));
   };
-  return async (method, path, body) => {
+  // `options`: { body } (JSON) or { csv }.
+  const call = async (method, path, options) => {
     if (!token) await signIn();
     try {
-      return await callJson(baseUrl, method, path, { token, body });
+      return await callJson(baseUrl, method, path, { token, ...options });
     } catch (error) {
       if (!String(error.message).includes(': 401 ')) throw error;
       await signIn();
-      return callJson(baseUrl, method, path, { token, body });
+      return callJson(baseUrl, method, path, { token, ...options });
     }
   };
+  const json = (method, path, body) => call(method, path, { body });
+  json.importCsv = (csv) => call('POST', apiPaths.importResults, { csv });
+  return json;
 }
 
 export function demoApi(baseUrl) {

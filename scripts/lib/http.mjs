@@ -4,15 +4,17 @@ import { request } from 'node:http';
 // A 304 is the answer a conditional request asks for; anything else outside 2xx is a failure.
 export const isSuccess = (status) => (status >= 200 && status < 300) || status === 304;
 
-async function sendJson(baseUrl, method, path, { token, body, headers = {}, timeoutMs }) {
+/** `body` is sent as JSON, `csv` as a text/csv file. */
+async function sendJson(baseUrl, method, path, { token, body, csv, headers = {}, timeoutMs }) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(csv === undefined ? {} : { 'content-type': 'text/csv; charset=utf-8' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: csv ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
   });
   const text = await response.text();
