@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages, sitePaths } from '@ghadi/contracts';
+import { SiteApi, unique } from './support/api';
 
-const kalyanResults = `**${apiPaths.gameResults.url('kalyan')}**`;
+// A game with no results: its page offers the month picker (an unknown game's does not).
+const name = unique('Errors').toLowerCase();
+const kalyanResults = `**${apiPaths.gameResults.url(name)}**`;
+
+test.beforeAll(async ({ request }) => {
+  await (await SiteApi.signIn(request)).createGhadi(name, 'त्रुटि', '11:00 AM', 1);
+});
 
 // The page arrives rendered with its data; reading another month is the browser's own request.
 async function pickAnotherMonth(page: Page) {
-  await page.goto('/satta-results/kalyan');
+  await page.goto(sitePaths.gameChart(name));
   const month = page.getByLabel('Month');
   const shown = Number(await month.inputValue());
   await month.selectOption(String(shown === 1 ? 2 : shown - 1));
@@ -18,7 +25,7 @@ test('the game page shows the server status when the API fails, with Retry that 
 
   await page.unroute(kalyanResults);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('No data available for kalyan')).toBeVisible();
+  await expect(page.getByText(`No data available for ${name}`)).toBeVisible();
 });
 
 test('the game page says so when the network is down', async ({ page }) => {
@@ -36,5 +43,5 @@ test('an answer that is not a result list says an unexpected error occurred, wit
 
   await page.unroute(kalyanResults);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('No data available for kalyan')).toBeVisible();
+  await expect(page.getByText(`No data available for ${name}`)).toBeVisible();
 });
