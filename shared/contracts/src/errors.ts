@@ -37,6 +37,8 @@ export const serverMessages = {
   streamPerAddressFull: 'Too many live connections from your address; the page will refresh by itself',
   futureDate: 'dateTime cannot be in the future',
   holidayNoResult: 'This ghadi is off on that date: no result can be published for it',
+  resultAlreadyPublished: 'A result is already published for this date',
+  resultChangedMeanwhile: 'The result was changed meanwhile',
   holidayHasResult: 'A result is already published for that date; a holiday cannot be marked',
   holidayNotFound: 'Holiday not found',
   resultNotFound: 'Result not found',

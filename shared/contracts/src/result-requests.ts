@@ -44,6 +44,12 @@ export const updateResultRequestSchema = z.strictObject({
     .min(1, 'result is required')
     .max(RESULT_MAX_LENGTH, `result must be at most ${RESULT_MAX_LENGTH} characters`),
   dateTime: drawDateSchema,
+  /**
+   * The value the sender saw published for that game and date (null: none). With it, the server replaces
+   * nothing else: a different value published meanwhile is answered 409 with it (resultConflictBodySchema).
+   * Without it, the submission replaces whatever is there (the spec's callers).
+   */
+  replaces: z.nullable(z.string().max(RESULT_MAX_LENGTH, `replaces must be at most ${RESULT_MAX_LENGTH} characters`)).optional(),
 });
 export type UpdateResultRequest = z.infer<typeof updateResultRequestSchema>;
 

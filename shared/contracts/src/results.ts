@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { errorBodySchema } from './errors';
 import { listResponse, pagedResponse } from './responses';
 
 /** One published result: one per game per draw date. */
@@ -28,6 +29,17 @@ export const updateResultResponseSchema = z.object({
   previousResult: z.nullable(z.string()),
 });
 export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
+
+/** The 409 of a submission whose `replaces` is not what is published: the value that is, for the sender to confirm. */
+export const resultConflictBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  currentResult: z.string(),
+});
+export type ResultConflictBody = z.infer<typeof resultConflictBodySchema>;
+
+/** A publication's 409: a replace conflict (with the value published), or a plain refusal (a holiday). */
+export const updateResultConflictSchema = z.union([resultConflictBodySchema, errorBodySchema]);
 
 /** A row of the admin's results review: the result with its agent and game. */
 export const reviewResultSchema = z.extend(resultSchema, {

@@ -81,15 +81,16 @@ export async function findGhadiCount(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
-/** The names and name keys of the games not deleted, by GID. */
+/** The names and name keys of the games not deleted, with the agent each is assigned to, by GID. */
 export async function findGhadiNames(
   db: Kysely<Database>,
-): Promise<Pick<GhadiRow, 'gid' | 'name_en' | 'name_hn' | 'name_en_key'>[]> {
+): Promise<Array<Pick<GhadiRow, 'gid' | 'name_en' | 'name_hn' | 'name_en_key'> & { assignee_id: number | null }>> {
   return db
     .selectFrom('ghadis')
-    .select(['gid', 'name_en', 'name_hn', 'name_en_key'])
-    .where('deleted_at', 'is', null)
-    .orderBy('gid')
+    .leftJoin('user_maps', 'user_maps.gid', 'ghadis.gid')
+    .select(['ghadis.gid', 'ghadis.name_en', 'ghadis.name_hn', 'ghadis.name_en_key', 'user_maps.user_id as assignee_id'])
+    .where('ghadis.deleted_at', 'is', null)
+    .orderBy('ghadis.gid')
     .execute();
 }
 

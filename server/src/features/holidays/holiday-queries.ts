@@ -27,15 +27,16 @@ export async function lockGhadiCalendar(trx: Transaction<Database>, gid: number)
     .execute();
 }
 
-/** Whether the game is marked off on `drawDate`. */
-export async function findHoliday(db: Kysely<Database>, gid: number, drawDate: string): Promise<boolean> {
-  const row = await db
+/** The dates a game is marked off within `from`..`to` (inclusive). */
+export async function findHolidayDates(db: Kysely<Database>, gid: number, range: { from: string; to: string }): Promise<string[]> {
+  const rows = await db
     .selectFrom('holidays')
-    .select('gid')
+    .select('draw_date')
     .where('gid', '=', gid)
-    .where('draw_date', '=', drawDate)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('draw_date', '>=', range.from)
+    .where('draw_date', '<=', range.to)
+    .execute();
+  return rows.map((row) => row.draw_date);
 }
 
 /** Marks the game off on the date; false when it already was (the first marking is kept). */

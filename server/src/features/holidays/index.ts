@@ -1,3 +1,3 @@
 export { holidaysAnswer } from './holiday-answers';
-export { findHoliday, lockGhadiCalendar } from './holiday-queries';
+export { findHolidayDates, lockGhadiCalendar } from './holiday-queries';
 export { default as holidayRoutes } from './holiday-routes';

@@ -1,12 +1,16 @@
 import { drawDateSchema, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
 import { ghadiNameKey } from '../games';
+import { isAfterSiteDay } from '../results';
 import type { ImportLine } from './read-import-csv';
+import { yieldToEventLoop } from '../../lib/event-loop';
 
 /** A game an import can write to: one not deleted. */
 export interface ImportGame {
   gid: number;
   name_en: string;
   name_en_key: string;
+  /** The agent it is assigned to: who may publish its results decides whether a row may. */
+  assignee_id: number | null;
 }
 
 /** A row whose game, date and result are valid and which no earlier row repeats. */
@@ -42,11 +46,15 @@ function gameOf(line: ImportLine, byGid: Map<number, ImportGame>, byKey: (name: 
 }
 
 /**
- * Checks each row for what it says by itself: a known game, a real date not after `today` (the site day),
+ * Checks each row for what it says by itself: a known game `mayPublish` allows, a real date not after `today` (the site day),
  * a result the form would accept (trimmed as the form trims it), and no earlier row for the same game and
  * date. A refused row gets its first failing reason.
  */
-export async function checkImportRows(lines: readonly ImportLine[], games: readonly ImportGame[], today: string): Promise<CheckedRows> {
+export async function checkImportRows(
+  lines: readonly ImportLine[],
+  games: readonly ImportGame[],
+  { today, mayPublish }: { today: string; mayPublish: (game: ImportGame) => boolean },
+): Promise<CheckedRows> {
   const byGid = new Map(games.map((game) => [game.gid, game]));
   const byNameKey = new Map(games.map((game) => [game.name_en_key, game]));
   // A file repeats a few names thousands of times: each is normalized once.
@@ -61,11 +69,15 @@ export async function checkImportRows(lines: readonly ImportLine[], games: reado
 
   for (const [index, line] of lines.entries()) {
     // Other requests get their turn now and then during a large file.
-    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await new Promise((resolve) => setImmediate(resolve));
+    if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToEventLoop();
     const refuse = (reason: string) => refused.push({ row: line.row, line: line.line, reason });
     const game = gameOf(line, byGid, byKey);
     if (typeof game === 'string') {
       refuse(game);
+      continue;
+    }
+    if (!mayPublish(game)) {
+      refuse(serverMessages.notAuthorizedForGhadi);
       continue;
     }
     const date = line.date.trim();
@@ -73,8 +85,7 @@ export async function checkImportRows(lines: readonly ImportLine[], games: reado
       refuse(serverMessages.importBadDate);
       continue;
     }
-    // Fixed-width YYYY-MM-DD strings compare as the dates do.
-    if (date > today) {
+    if (isAfterSiteDay(date, today)) {
       refuse(serverMessages.importFutureDate);
       continue;
     }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   drawDateIn,
   IMPORT_LIST_LIMIT,
@@ -12,7 +11,7 @@ import {
 } from '@ghadi/contracts';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
 import { lockGhadiCalendar } from '../holidays';
-import { insertResultHistories, upsertResults } from './import-queries';
+import { writeResults } from '../results';
 import { planImport, type ImportPlan, type PlannedRow } from './plan-import';
 import { readImportCsv } from './read-import-csv';
 
@@ -33,9 +32,9 @@ const changeOf = (row: PlannedRow): ImportChange => ({
   to: row.result,
 });
 
-/** What importing `csv` would do, without writing anything. */
-export async function previewImport({ db, timeZone, now }: ImportDependencies, csv: string): Promise<ImportPreviewResponse> {
-  const plan = await planImport(db, await readImportCsv(csv), drawDateIn(timeZone, now));
+/** What importing `csv` as `user` would do, without writing anything. */
+export async function previewImport({ db, timeZone, now }: ImportDependencies, user: User, csv: string): Promise<ImportPreviewResponse> {
+  const plan = await planImport(db, await readImportCsv(csv), { user, today: drawDateIn(timeZone, now) });
   return {
     success: true,
     listLimit: IMPORT_LIST_LIMIT,
@@ -88,42 +87,14 @@ export async function importResults(
     plan = await db.transaction().execute(async (trx) => {
       // The games' rows are locked, in GID order, before their holidays are read: marking a holiday takes
       // the same lock, so none can be marked for these games until the import is committed or undone.
-      const locked = await planImport(trx, lines, drawDateIn(timeZone, now), async (gids) => {
+      const locked = await planImport(trx, lines, { user, today: drawDateIn(timeZone, now) }, async (gids) => {
         for (const gid of gids) await lockGhadiCalendar(trx, gid);
       });
       if (locked.refused.length > 0) throw new RowsRefused(locked);
       // In file order, so the history reads as the file does.
-      const written = [...locked.added, ...locked.changed]
-        .sort((a, b) => a.row - b.row)
-        .map((row) => ({ row, id: row.stored?.id ?? randomUUID() }));
-      await upsertResults(
-        trx,
-        written.map(({ row, id }) => ({
-          id,
-          gid: row.game.gid,
-          draw_date: row.date,
-          result: row.result,
-          previous_result: null,
-          created_by: user.User_Id,
-          is_active: 1,
-          created_at: stamp,
-          updated_at: stamp,
-          changed_at: stamp,
-        })),
-      );
-      await insertResultHistories(
-        trx,
-        written.map(({ row, id }) => ({
-          result_id: id,
-          gid: row.game.gid,
-          draw_date: row.date,
-          old_result: row.stored?.result ?? null,
-          new_result: row.result,
-          changed_by: user.User_Id,
-          changed_at: stamp,
-          source: 'imported' as const,
-        })),
-      );
+      const written = [...locked.added, ...locked.changed].sort((a, b) => a.row - b.row);
+      const entries = written.map((row) => ({ gid: row.game.gid, drawDate: row.date, result: row.result }));
+      await writeResults(trx, entries, { userId: user.User_Id, now: stamp, source: 'imported' });
       return locked;
     });
   } catch (error) {

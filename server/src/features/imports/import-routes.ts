@@ -42,7 +42,7 @@ const imports: FastifyPluginAsyncZod = async (fastify) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { consumes: ['text/csv'], body: csvBody, response: { 200: importPreviewResponseSchema, ...errors } },
     },
-    async (request) => previewImport(dependencies(), request.body ?? ''),
+    async (request) => previewImport(dependencies(), request.user!, request.body ?? ''),
   );
 
   fastify.post(

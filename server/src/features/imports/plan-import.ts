@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { serverMessages, type ImportRefusal } from '@ghadi/contracts';
+import { serverMessages, type ImportRefusal, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { findGhadiNames } from '../games';
-import { findHolidayDates, findStoredResults, type StoredResultRow } from './import-queries';
-import { checkImportRows, type CheckedRow } from './check-import-rows';
+import { findStoredResults, holidaysAmong, mayPublishFor, type StoredResultRow } from '../results';
+import { checkImportRows, type CheckedRow, type ImportGame } from './check-import-rows';
 import type { ImportLine } from './read-import-csv';
 
 /** An accepted row, with the result stored for its game and date if there is one. */
@@ -43,15 +43,16 @@ function byGame(rows: readonly CheckedRow[]): Map<number, { from: string; to: st
 export async function planImport(
   db: Kysely<Database>,
   lines: readonly ImportLine[],
-  today: string,
+  { user, today }: { user: User; today: string },
   beforeReading: (gids: number[]) => Promise<void> = async () => {},
 ): Promise<ImportPlan> {
-  const { accepted, refused } = await checkImportRows(lines, await findGhadiNames(db), today);
+  const mayPublish = (game: ImportGame) => mayPublishFor(user, game.assignee_id);
+  const { accepted, refused } = await checkImportRows(lines, await findGhadiNames(db), { today, mayPublish });
   const games = byGame(accepted);
   await beforeReading([...games.keys()].sort((a, b) => a - b));
   const plan: ImportPlan = { rows: lines.length, added: [], changed: [], unchanged: [], refused };
   for (const [gid, { from, to, rows }] of games) {
-    const holidays = new Set(await findHolidayDates(db, gid, { from, to }));
+    const holidays = await holidaysAmong(db, gid, rows.map((row) => row.date));
     const stored = new Map((await findStoredResults(db, gid, { from, to })).map((row) => [row.draw_date, row]));
     for (const row of rows) {
       const current = stored.get(row.date);

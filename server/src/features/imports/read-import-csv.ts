@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
 import { serverMessages } from '@ghadi/contracts';
 import { FORMULA_START } from '../downloads';
+import { yieldToEventLoop } from '../../lib/event-loop';
 
 /** One data row of an import file, its fields as written (a game named by `game`, `gid` or both). */
 export interface ImportLine {
@@ -49,7 +50,7 @@ async function* piecesOf(text: string): AsyncGenerator<string> {
   for (let start = 0; start < text.length; ) {
     let end = Math.min(start + PIECE_CHARS, text.length);
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end += 1;
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
     yield text.slice(start, end);
     start = end;
   }

@@ -6,6 +6,7 @@ import {
   errorBodySchema,
   ghadiListResponseSchema,
   serverMessages,
+  updateResultConflictSchema,
   updateResultRequestSchema,
   updateResultResponseSchema,
 } from '@ghadi/contracts';
@@ -15,8 +16,8 @@ import { authorizeGhadi } from './ghadi-access';
 import { publishResult } from './publish-result';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-// Publishing for a game's holiday is refused.
-const publishErrors = { ...errors, 409: errorBodySchema };
+// Publishing for a game's holiday is refused; so is replacing a value the sender did not see (with that value).
+const publishErrors = { ...errors, 409: updateResultConflictSchema };
 
 /** The agent's area: their games, a game's result history, and publishing (which the admin panel uses too). */
 const agent: FastifyPluginAsyncZod = async (fastify) => {
@@ -59,11 +60,12 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
       schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
       onResponse: fastify.push.queueAfterAck,
     },
-    async (request) => {
+    async (request, reply) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
-      const { result, previousResult, notice } = await publishResult(deps, request.user!, request.body);
-      fastify.push.notifyAfterAck(request, notice);
-      return { success: true as const, message: serverMessages.resultUpdated, data: result, previousResult };
+      const outcome = await publishResult(deps, request.user!, request.body);
+      if ('conflict' in outcome) return reply.code(409).send({ success: false as const, ...outcome.conflict });
+      fastify.push.notifyAfterAck(request, outcome.notice);
+      return { success: true as const, message: serverMessages.resultUpdated, data: outcome.result, previousResult: outcome.previousResult };
     },
   );
 };

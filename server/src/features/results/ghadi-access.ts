@@ -4,6 +4,9 @@ import { serverMessages, type GhadiRef, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { findGhadiWithAssignee, type GhadiWithAssignee } from '../games';
 
+/** Who may publish a game's results, entered or imported: an admin for any game, an agent for their own. */
+export const mayPublishFor = (user: User, assigneeId: number | null): boolean => user.UserType === 'admin' || assigneeId === user.User_Id;
+
 /**
  * The game whose results `user` wants to read or write, named by its id or its GID: an admin may use any
  * game, an agent only the games assigned to them. An agent learns nothing about someone else's game, deleted or not, beyond 403.
@@ -15,7 +18,7 @@ export async function authorizeGhadi(
 ): Promise<GhadiWithAssignee> {
   const ghadi = await findGhadiWithAssignee(db, ghadiId);
   if (!ghadi) throw httpErrors.notFound(serverMessages.ghadiNotFound);
-  if (user.UserType !== 'admin' && ghadi.assignee_id !== user.User_Id) {
+  if (!mayPublishFor(user, ghadi.assignee_id)) {
     throw httpErrors.forbidden(serverMessages.notAuthorizedForGhadi);
   }
   if (ghadi.deleted_at !== null) throw httpErrors.notFound(serverMessages.ghadiNotFound);

@@ -1,5 +1,7 @@
 export { default as adminResultRoutes } from './admin-result-routes';
+export { mayPublishFor } from './ghadi-access';
 export { default as agentRoutes } from './agent-routes';
 export { resultAnswers } from './result-answers';
-export { replacePublishedResult } from './result-queries';
+export { findStoredResults, type StoredResultRow } from './result-queries';
 export { default as resultRoutes } from './result-routes';
+export { holidaysAmong, isAfterSiteDay, writeResults, type ResultEntry } from './result-writes';

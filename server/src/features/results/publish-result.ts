@@ -1,49 +1,68 @@
 import { httpErrors } from '@fastify/sensible';
+import type { Transaction } from 'kysely';
 import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import type { ResultRow } from '../../db/tables/results';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
+import { lockGhadiCalendar } from '../holidays';
 import { resultNoticeOf, type ResultNotice } from '../push';
-import { findHoliday, lockGhadiCalendar } from '../holidays';
-import { insertResultHistory, toResult, upsertResult } from './result-queries';
 import { authorizeGhadi } from './ghadi-access';
+import { findStoredResults, toResult } from './result-queries';
+import { holidaysAmong, isAfterSiteDay, writeResults } from './result-writes';
 
 export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;
   now: Date;
 }
 
+/** A submission that would have replaced a value its sender did not see: nothing was written. */
+export interface ReplaceConflict {
+  message: string;
+  currentResult: string;
+}
+
+export type PublishOutcome =
+  | { result: Result; previousResult: string | null; notice: ResultNotice | null }
+  | { conflict: ReplaceConflict };
+
+/** The published value of a game on a date, or null, read under the game's lock. */
+async function publishedValue(trx: Transaction<Database>, gid: number, drawDate: string): Promise<string | null> {
+  const [stored] = await findStoredResults(trx, gid, { from: drawDate, to: drawDate });
+  return stored?.is_active === 1 ? stored.result : null;
+}
+
 /**
- * Publishes `user`'s result for a game and draw date, replacing any earlier one, and appends the
- * submission to the history in the same transaction: both happen or neither does. Refused for a date the
- * game is marked off. `notice` is what followers are to be told once the write is acknowledged, if anything.
+ * Publishes `user`'s result for a game and draw date, replacing any earlier one, with its history row, in
+ * one transaction. Refused for a date after the site's today or one the game is marked off. With `replaces`
+ * (the value the sender saw, null for none), a different value published meanwhile is not replaced: the
+ * outcome is a conflict naming it, for the sender to confirm. `notice` is what followers are to be told
+ * once the write is acknowledged, if anything.
  */
 export async function publishResult(
   { db, changes, timeZone, now }: PublishDependencies,
   user: User,
-  { ghadiId, result, dateTime }: UpdateResultRequest,
-): Promise<{ result: Result; previousResult: string | null; notice: ResultNotice | null }> {
+  { ghadiId, result, dateTime, replaces }: UpdateResultRequest,
+): Promise<PublishOutcome> {
   const ghadi = await authorizeGhadi(db, user, ghadiId);
   const today = drawDateIn(timeZone, now);
-  // Draw dates are fixed-width YYYY-MM-DD, so comparing the strings compares the dates.
-  if (dateTime > today) throw httpErrors.badRequest(serverMessages.futureDate);
+  if (isAfterSiteDay(dateTime, today)) throw httpErrors.badRequest(serverMessages.futureDate);
 
-  const stamp = now.toISOString();
-  const saved = await db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ conflict: ReplaceConflict } | { saved: ResultRow }> => {
     // Under the game's lock, which marking a holiday takes too: a holiday marked meanwhile is seen here.
     await lockGhadiCalendar(trx, ghadi.gid);
-    if (await findHoliday(trx, ghadi.gid, dateTime)) throw httpErrors.conflict(serverMessages.holidayNoResult);
-    const submission = { gid: ghadi.gid, drawDate: dateTime, result, userId: user.User_Id, now: stamp };
-    const row = await upsertResult(trx, submission);
-    await insertResultHistory(trx, {
-      result_id: row.id,
-      gid: row.gid,
-      draw_date: row.draw_date,
-      old_result: row.previous_result,
-      new_result: row.result,
-      changed_by: user.User_Id,
-      changed_at: stamp,
-    });
-    return row;
+    if ((await holidaysAmong(trx, ghadi.gid, [dateTime])).size > 0) throw httpErrors.conflict(serverMessages.holidayNoResult);
+    if (replaces !== undefined) {
+      const current = await publishedValue(trx, ghadi.gid, dateTime);
+      if (current !== null && current !== replaces && current !== result) {
+        const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
+        return { conflict: { message, currentResult: current } };
+      }
+    }
+    const [row] = await writeResults(trx, [{ gid: ghadi.gid, drawDate: dateTime, result }], { userId: user.User_Id, now: now.toISOString(), source: 'entered' });
+    return { saved: row! };
   });
+  if ('conflict' in outcome) return { conflict: outcome.conflict };
+  const { saved } = outcome;
   // Before the acknowledgement: the next public read on any instance already shows the new number.
   await changes.resultPublished({ gid: ghadi.gid, nameKey: ghadi.name_en_key, drawDate: saved.draw_date });
   return {

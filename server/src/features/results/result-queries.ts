@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, OnConflictBuilder, Transaction } from 'kysely';
 import type { Result } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { NewResultHistory } from '../../db/tables/result-history';
-import type { ResultRow } from '../../db/tables/results';
+import type { NewResult, ResultRow } from '../../db/tables/results';
 import { containsIgnoringCase } from '../../db/text-search';
+import { yieldToEventLoop } from '../../lib/event-loop';
 
 /** A result with what the API shows beside it: its game's English name and its publisher's id. */
 export interface NamedResultRow {
@@ -15,14 +15,6 @@ export interface NamedResultRow {
   is_active: number;
   name_en: string;
   creator_id: string;
-}
-
-export interface NewSubmission {
-  gid: number;
-  drawDate: string;
-  result: string;
-  userId: number;
-  now: string;
 }
 
 export interface ResultPageQuery {
@@ -79,35 +71,53 @@ export const replacePublishedResult = (oc: OnConflictBuilder<Database, 'results'
       .end(),
   }));
 
+// Rows per INSERT: few enough for SQLite's and PostgreSQL's bound-parameter limits (10 columns x 500 is
+// 5,000), many enough that 146,000 rows take a few hundred statements.
+const BATCH_ROWS = 500;
+
 /**
- * Publishes a result, replacing the one of the same game and date in the same statement (no check first,
- * so racing submissions cannot both insert). `previous_result` of the returned row is the value replaced,
- * read from the row the statement locked.
+ * Writes `rows` a batch at a time, letting the event loop run between batches: SQLite's statements are
+ * synchronous, so without that pause a large import would hold every other request for its whole length.
  */
-export async function upsertResult(trx: Transaction<Database>, submission: NewSubmission): Promise<ResultRow> {
-  return trx
-    .insertInto('results')
-    .values({
-      id: randomUUID(),
-      gid: submission.gid,
-      draw_date: submission.drawDate,
-      result: submission.result,
-      previous_result: null,
-      created_by: submission.userId,
-      is_active: 1,
-      created_at: submission.now,
-      updated_at: submission.now,
-      changed_at: submission.now,
-    })
-    .onConflict(replacePublishedResult)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+async function inBatches<T, R>(rows: readonly T[], write: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const written: R[] = [];
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    written.push(...(await write(rows.slice(start, start + BATCH_ROWS))));
+    if (start + BATCH_ROWS < rows.length) await yieldToEventLoop();
+  }
+  return written;
 }
 
-/** The active result of a game on a date, if one is published. */
+/**
+ * Publishes results, each replacing the one of its game and date in the same statement (no check first, so
+ * racing submissions cannot both insert). `previous_result` of each returned row is the value it replaced,
+ * read from the row the statement locked.
+ */
+export async function upsertResults(trx: Transaction<Database>, rows: readonly NewResult[]): Promise<ResultRow[]> {
+  return inBatches(rows, (batch) => trx.insertInto('results').values(batch).onConflict(replacePublishedResult).returningAll().execute());
+}
 
-export async function insertResultHistory(trx: Transaction<Database>, entry: NewResultHistory): Promise<void> {
-  await trx.insertInto('result_history').values(entry).execute();
+export async function insertResultHistories(trx: Transaction<Database>, rows: readonly NewResultHistory[]): Promise<void> {
+  await inBatches(rows, (batch) => trx.insertInto('result_history').values(batch).returning('history_id').execute());
+}
+
+/** A result stored for a game and date, whether or not it is shown. */
+export interface StoredResultRow {
+  id: string;
+  draw_date: string;
+  result: string;
+  is_active: number;
+}
+
+/** A game's stored results dated `from`..`to` (inclusive): one query per game rather than one per date. */
+export async function findStoredResults(db: Kysely<Database>, gid: number, range: { from: string; to: string }): Promise<StoredResultRow[]> {
+  return db
+    .selectFrom('results')
+    .select(['id', 'draw_date', 'result', 'is_active'])
+    .where('gid', '=', gid)
+    .where('draw_date', '>=', range.from)
+    .where('draw_date', '<=', range.to)
+    .execute();
 }
 
 /** Active results dated `from`..`to` (inclusive) of games not deleted, by date then the games' order. */

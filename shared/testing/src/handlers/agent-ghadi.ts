@@ -83,13 +83,17 @@ export function agentGhadiFake({
       if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       const body = updateResultRequestSchema.safeParse(await request.json());
       if (!body.success) return invalid(body.error, 'body');
-      const { ghadiId, result, dateTime } = body.data;
+      const { ghadiId, result, dateTime, replaces } = body.data;
       const ghadi = assignedGame(ghadiId);
       if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
       if (dateTime > today) return fail(400, serverMessages.futureDate);
       if (holidayStore.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
+      if (replaces !== undefined && previousResult !== null && previousResult !== replaces && previousResult !== result) {
+        const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
+        return HttpResponse.json({ success: false, message, currentResult: previousResult }, { status: 409 });
+      }
       const saved = buildResult(ghadi, dateTime, result);
       if (index >= 0) store.splice(index, 1, saved);
       else store.push(saved);

@@ -7,7 +7,6 @@ import {
   type AgentHistoryQuery,
   type AgentHistoryResponse,
   type GhadiRef,
-  type Result,
 } from '@ghadi/contracts';
 
 /** One page of an assigned game's results, newest first. */
@@ -21,7 +20,6 @@ export const resultHistoryKeys = {
   /** Everything cached about one game's results: publishing a result refreshes all of it. */
   ghadi: (ghadiId: GhadiRef) => ['agent', 'results', ghadiId] as const,
   page: (query: AgentHistoryQuery) => [...resultHistoryKeys.ghadi(query.ghadiId), 'page', query] as const,
-  date: (ghadiId: string, dateTime: string) => [...resultHistoryKeys.ghadi(ghadiId), 'date', dateTime] as const,
 };
 
 export const resultAgentHistoryQueryOptions = (query: AgentHistoryQuery) =>
@@ -35,21 +33,4 @@ export const resultAgentHistoryQueryOptions = (query: AgentHistoryQuery) =>
 
 export function useResultHistory(query: AgentHistoryQuery) {
   return useQuery(resultAgentHistoryQueryOptions(query));
-}
-
-/**
- * The result already published for one date, or null. Asked through the history's search (which matches
- * dates), so the check does not depend on which page of the history is on screen.
- */
-export const publishedResultQueryOptions = (ghadiId: string, dateTime: string) =>
-  queryOptions({
-    queryKey: resultHistoryKeys.date(ghadiId, dateTime),
-    queryFn: async ({ signal }): Promise<Result | null> => {
-      const page = await getResultHistory({ ghadiId, search: dateTime }, signal);
-      return page.data.find((row) => row.DateTime === dateTime) ?? null;
-    },
-  });
-
-export function usePublishedResult(ghadiId: string, dateTime: string) {
-  return useQuery({ ...publishedResultQueryOptions(ghadiId, dateTime), enabled: dateTime !== '' });
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@ghadi/api-client';
+import { errorBody, errorMessage } from '@ghadi/api-client';
 import {
   drawDateIn,
+  resultConflictBodySchema,
   serverMessages,
   updateResultRequestSchema,
   type Ghadi,
@@ -11,11 +12,10 @@ import {
 } from '@ghadi/contracts';
 import { useSiteTimeZone } from '@ghadi/ui';
 import { holidaysKeys } from '../api/get-holidays';
-import { publishedResultQueryOptions, usePublishedResult } from '../api/get-result-history';
 import { useUpdateResult } from '../api/update-result';
 import { useHoliday } from './use-holiday';
 
-/** A submission waiting for the agent to confirm that it replaces the published value. */
+/** A submission waiting for the agent to confirm that it replaces the value the server says is published. */
 export interface PendingReplace extends UpdateResultRequest {
   previous: string;
 }
@@ -28,9 +28,6 @@ export interface EntryFeedback {
   replaced?: { previous: string; result: string; dateTime: string };
 }
 
-// A published value this recent is trusted without asking the server again before publishing.
-const CHECK_FRESH_MS = 30_000;
-
 /** The result form of one game: its fields, the holiday and replace checks, and publishing. */
 export function useResultEntry(ghadi: Ghadi) {
   const queryClient = useQueryClient();
@@ -40,13 +37,14 @@ export function useResultEntry(ghadi: Ghadi) {
   // null follows the site's today, so the default is right once the site's zone is known.
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const dateTime = chosenDate ?? today;
-  const [checking, setChecking] = useState(false);
   const [pending, setPending] = useState<PendingReplace | null>(null);
   const [feedback, setFeedback] = useState<EntryFeedback | null>(null);
-  // Warms the replace check while the agent types, so pressing Update rarely waits for it.
-  usePublishedResult(ghadi._id, dateTime);
   const holiday = useHoliday(ghadi.GID, dateTime);
 
+  /**
+   * Publishes, saying which value the agent saw there (`replaces`: none at first). The server replaces
+   * nothing else: when another value is published it answers with it, and the agent is asked to confirm.
+   */
   function publish(input: UpdateResultRequest) {
     mutation.mutate(input, {
       onSuccess: (answer) => {
@@ -61,6 +59,11 @@ export function useResultEntry(ghadi: Ghadi) {
         });
       },
       onError: (error) => {
+        const conflict = resultConflictBodySchema.safeParse(errorBody(error));
+        if (conflict.success) {
+          setPending({ ...input, previous: conflict.data.currentResult });
+          return;
+        }
         // The day was marked off after the holidays were read: read them again, so the form says so.
         if (errorMessage(error, '') === serverMessages.holidayNoResult) void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
         setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, 'Failed to update result') });
@@ -68,23 +71,13 @@ export function useResultEntry(ghadi: Ghadi) {
     });
   }
 
-  async function submit() {
-    if (checking || mutation.isPending || holiday) return;
+  function submit() {
+    if (mutation.isPending || holiday) return;
     setFeedback(null);
     setPending(null);
-    const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime });
+    const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime, replaces: null });
     if (!parsed.success) {
       setFeedback({ ghadiId: ghadi._id, tone: 'error', text: parsed.error.issues[0]?.message ?? 'Failed to update result' });
-      return;
-    }
-    setChecking(true);
-    // If the check itself fails, publishing goes ahead and the server's previousResult reports a replacement.
-    const published = await queryClient
-      .fetchQuery({ ...publishedResultQueryOptions(ghadi._id, parsed.data.dateTime), staleTime: CHECK_FRESH_MS })
-      .catch(() => null);
-    setChecking(false);
-    if (published && published.Result !== parsed.data.result) {
-      setPending({ ...parsed.data, previous: published.Result });
       return;
     }
     publish(parsed.data);
@@ -101,13 +94,14 @@ export function useResultEntry(ghadi: Ghadi) {
     setDateTime: setChosenDate,
     today,
     holiday,
-    busy: checking || mutation.isPending,
+    busy: mutation.isPending,
     submit,
     pending: stillPending,
     confirmReplace() {
       if (!stillPending) return;
       setPending(null);
-      publish({ ghadiId: stillPending.ghadiId, result: stillPending.result, dateTime: stillPending.dateTime });
+      // The value the agent has now seen: if it changed again meanwhile, the server says so once more.
+      publish({ ghadiId: stillPending.ghadiId, result: stillPending.result, dateTime: stillPending.dateTime, replaces: stillPending.previous });
     },
     cancelReplace: () => setPending(null),
     feedback: feedback?.ghadiId === ghadi._id ? feedback : null,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
+import { buildGhadi, buildResult } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
-import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn } from '@ghadi/contracts';
 import { formatDrawDate } from '../../utils/draw-date';
 
 const server = setupAgentApi();
@@ -68,14 +68,32 @@ test('sending the value already published needs no confirmation', async () => {
   expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
 });
 
-test('a date published elsewhere since the history was read is reported from the server’s previousResult', async () => {
-  const { user, fake } = renderDashboard(
-    server,
-    { assigned: [kalyan], results: [buildResult(kalyan, today, '45')] },
-    // The history (and so the check) cannot be read; the server still knows what it replaced.
-    failingRoute('get', apiPaths.myGhadiResults, { status: 503, message: serverMessages.databaseUnavailable }),
-  );
+test('a value published by someone else while the question is open is asked about again, never replaced unseen', async () => {
+  const { user, fake } = renderWithPublished('45');
   await enter(user, '78');
-  expect(await screen.findByRole('status')).toHaveTextContent(`Result updated! Replaced 45 with 78 for ${shownToday}.`);
+  expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
+
+  fake.results.splice(0, 1, buildResult(kalyan, today, '60'));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+  expect(await screen.findByText(`Replace 60 with 78 for ${shownToday}?`)).toBeInTheDocument();
+  expect(fake.results).toMatchObject([{ Result: '60' }]);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Result updated!');
   expect(fake.results).toMatchObject([{ Result: '78' }]);
+});
+
+test('publishing reads nothing first: the server says whether a value would be replaced', async () => {
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
+  const { user } = renderWithPublished('45');
+  expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
+  const before = requests.length;
+  await enter(user, '78');
+
+  expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
+  expect(requests.slice(before)).toEqual([`POST ${apiPaths.updateResult}`]);
+  // No search of the history by date, on opening or on Update.
+  expect(requests.filter((request) => /search=[^&]/.test(request))).toEqual([]);
+  server.events.removeAllListeners();
 });
