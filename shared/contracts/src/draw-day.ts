@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { ghadiIdentitySchema } from './ghadis';
 import { itemResponse, listResponse } from './responses';
 
 /**
@@ -13,6 +14,7 @@ export type GameDayState = (typeof GAME_DAY_STATES)[number];
 /** One game's day, as `GET /api/draw-day` answers it. Instants are ISO 8601 UTC strings. */
 export const gameDaySchema = z.object({
   GID: z.int(),
+  ghadi: ghadiIdentitySchema,
   state: z.enum(GAME_DAY_STATES),
   /** The game's result time on the site day as an instant; null when its `RTime` cannot be read as a time. */
   dueAt: z.nullable(z.string()),
@@ -41,6 +43,7 @@ export const drawDayResponseSchema = itemResponse(drawDaySchema);
 /** A date a game does not run (`GET /api/holidays?month=&year=`). */
 export const holidaySchema = z.object({
   GID: z.int(),
+  ghadi: ghadiIdentitySchema,
   /** The draw date, `YYYY-MM-DD`. */
   DateTime: z.string(),
 });

@@ -2,6 +2,19 @@ import './zod-jitless';
 import { z } from './zod-mini';
 import { itemResponse, listResponse } from './responses';
 
+/**
+ * How every payload that mentions a game names it, together: its id, its number (GID), its names and its
+ * key (gameNameKey of NameEn: what its public URL carries). A screen never has to look a game up to link it.
+ */
+export const ghadiIdentitySchema = z.object({
+  id: z.string(),
+  GID: z.int(),
+  NameEn: z.string(),
+  NameHn: z.string(),
+  key: z.string(),
+});
+export type GhadiIdentity = z.infer<typeof ghadiIdentitySchema>;
+
 /** A game as the API returns it. GID is assigned by the server. */
 export const ghadiSchema = z.object({
   _id: z.string(),
@@ -9,6 +22,8 @@ export const ghadiSchema = z.object({
   GID: z.int(),
   NameEn: z.string(),
   NameHn: z.string(),
+  /** The key of its English name, which its public URL carries. */
+  key: z.string(),
   /**
    * When the result is due, as the admin typed it. This server sends null for a game stored without one
    * (rows from before the time was required, or imported); an older server or import may leave it out. The

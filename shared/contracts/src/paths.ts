@@ -1,21 +1,40 @@
+import { gameNameKey } from './text-rules';
+
 /**
  * Routes that cross app boundaries (shell guards -> remote logins, remotes -> public home). Each app's
  * own routes live in its config/paths.ts; these are the ones more than one app must agree on.
  */
-const gameKey = (englishName: string): string => encodeURIComponent(englishName.toLowerCase());
+const gameKey = (englishName: string): string => encodeURIComponent(gameNameKey(englishName));
 const twoDigits = (month: number): string => String(month).padStart(2, '0');
 
-export const sitePaths = {
+/**
+ * The public pages' address patterns (`:name` is a game's key, `:year` and `:month` numbers): the shell's
+ * router draws them and the API server answers them as pages; sitePaths below writes their addresses.
+ */
+export const pagePatterns = {
   home: '/',
+  gameChart: '/satta-results/:name',
+  gameMonth: '/satta-results/:name/:year/:month',
+  gameYear: '/satta-results/:name/:year',
+  /** Every game's current month, which sends the browser to that month's own address. */
+  recordChartNow: '/record-chart',
+  recordChart: '/record-chart/:year/:month',
+  about: '/about',
+  disclaimer: '/disclaimer',
+  privacyPolicy: '/privacy-policy',
+} as const;
+
+export const sitePaths = {
+  home: pagePatterns.home,
   /** A game's chart of the current month in the site's zone. */
   gameChart: (englishName: string) => `/satta-results/${gameKey(englishName)}`,
   /** Archive pages: a game's month, a game's year (12 months by days), every game's month. */
   gameMonth: (englishName: string, year: number, month: number) => `/satta-results/${gameKey(englishName)}/${year}/${twoDigits(month)}`,
   gameYear: (englishName: string, year: number) => `/satta-results/${gameKey(englishName)}/${year}`,
   recordChart: (year: number, month: number) => `/record-chart/${year}/${twoDigits(month)}`,
-  about: '/about',
-  disclaimer: '/disclaimer',
-  privacyPolicy: '/privacy-policy',
+  about: pagePatterns.about,
+  disclaimer: pagePatterns.disclaimer,
+  privacyPolicy: pagePatterns.privacyPolicy,
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   login: '/login',

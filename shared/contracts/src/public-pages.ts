@@ -1,8 +1,14 @@
 import type { DrawDay, Holiday, ResultCorrection } from './draw-day';
-import type { PublicGhadi } from './ghadis';
+import type { GhadiIdentity, PublicGhadi } from './ghadis';
 import type { Result } from './results';
 import type { RuntimeConfig } from './runtime-config';
 import type { SiteContent } from './site-content';
+
+/** One game's chart: the game and its results of a month or a year. */
+export interface GameChart {
+  ghadi: GhadiIdentity;
+  results: Result[];
+}
 
 /**
  * The public reads a server-rendered page is made from, answered in-process by the API server from the
@@ -14,9 +20,9 @@ export interface PublicPageReads {
   /** Every game's results of one month. */
   monthResults(year: number, month: number): Promise<Result[]>;
   /** One game's results of one month by its URL key; null when there is no such game. */
-  gameResults(name: string, year: number, month: number): Promise<Result[] | null>;
+  gameResults(name: string, year: number, month: number): Promise<GameChart | null>;
   /** One game's results of one year by its URL key; null when there is no such game. */
-  gameYearResults(name: string, year: number): Promise<Result[] | null>;
+  gameYearResults(name: string, year: number): Promise<GameChart | null>;
   siteContent(): Promise<SiteContent>;
   /** Every game's state on the site day of the render. */
   drawDay(): Promise<DrawDay>;

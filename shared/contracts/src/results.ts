@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from './zod-mini';
 import { errorBodySchema } from './errors';
+import { ghadiIdentitySchema } from './ghadis';
 import { listResponse, pagedResponse } from './responses';
 
 /** One published result: one per game per draw date. */
@@ -15,10 +16,16 @@ export const resultSchema = z.object({
   DateTime: z.string(),
   CreatedById: z.nullable(z.string()),
   isActive: z.boolean(),
+  /** The game, named as every payload names one. */
+  ghadi: ghadiIdentitySchema,
 });
 export type Result = z.infer<typeof resultSchema>;
 
 export const resultListResponseSchema = listResponse(resultSchema);
+
+/** One game's results (a month, or a year): the list, and the game itself, so a page needs no other read to name it. */
+export const gameResultsResponseSchema = z.extend(resultListResponseSchema, { ghadi: ghadiIdentitySchema });
+export type GameResultsResponse = z.infer<typeof gameResultsResponseSchema>;
 
 /** The answer to POST /api/agent/my-ghadi/update-result (its body's rules are in ./result-requests). */
 export const updateResultResponseSchema = z.object({

@@ -26,6 +26,14 @@ export const isPrintableDevanagari = (text: string): boolean => isPrintable(text
 export const normalizeName = (name: string): string =>
   name.normalize('NFKC').replace(/\p{Zs}+/gu, ' ').replace(/^ | $/g, '');
 
+/**
+ * A game's key: English names are unique by it, and a chart's URL carries it (sitePaths) and finds its game
+ * by it. The normalized name case-folded, so names that only look different (fullwidth, a non-breaking space,
+ * a decomposed accent, another case) share one key. Upper then lower case folds more than lower case alone
+ * (ß and ss, ı and i); NFKC again recomposes what the case mapping decomposed.
+ */
+export const gameNameKey = (nameEn: string): string => normalizeName(nameEn).toUpperCase().toLowerCase().normalize('NFKC');
+
 // A combining mark of no particular script still standing alone after NFKC: stacked on an accented letter,
 // on a letter with no accented form, or on a space. It lets text look like other text; names don't need it.
 const STRAY_MARK = /(?=\p{M})\p{Script=Inherited}/u;

@@ -1,4 +1,5 @@
-import type { Ghadi, Result } from '@ghadi/contracts';
+import { gameNameKey, type Ghadi, type Result } from '@ghadi/contracts';
+import { identityOf } from './draw-day-builders';
 
 let sequence = 0;
 
@@ -11,7 +12,7 @@ export function buildRecordId(): string {
 /** A game as the API lists it; each call gets new ids and a distinct name. */
 export function buildGhadi(overrides: Partial<Ghadi> = {}): Ghadi {
   const id = buildRecordId();
-  return {
+  const game = {
     _id: id,
     id,
     GID: sequence,
@@ -21,6 +22,7 @@ export function buildGhadi(overrides: Partial<Ghadi> = {}): Ghadi {
     OrderId: sequence,
     ...overrides,
   };
+  return { ...game, key: overrides.key ?? gameNameKey(game.NameEn) };
 }
 
 /** A published result of `ghadi` for the draw date `dateTime` (`YYYY-MM-DD`). */
@@ -35,6 +37,7 @@ export function buildResult(ghadi: Ghadi, dateTime: string, result: string, over
     DateTime: dateTime,
     CreatedById: null,
     isActive: true,
+    ghadi: identityOf(ghadi),
     ...overrides,
   };
 }

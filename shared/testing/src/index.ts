@@ -7,7 +7,7 @@ export { createAdminDb, type AdminDb, type RecordedRequest } from './handlers/ad
 export { adminApiHandlers } from './handlers/admin-api';
 export { failingRoute } from './handlers/admin-failure';
 export { signInThroughForm } from './sign-in';
-export { buildGameDay } from './draw-day-builders';
+export { buildGameDay, buildHoliday, identityOf } from './draw-day-builders';
 export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
 export { recordedExchanges, type RecordedExchange } from './handlers/recorded';

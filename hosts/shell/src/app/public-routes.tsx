@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { pagePatterns } from '@ghadi/contracts';
 import type { PageContext, PageLoad } from '@/lib/page-load';
 import { HomeRoute, load as loadHome } from './routes/home';
 import { load as loadNotFound, NotFoundPage } from './routes/not-found';
@@ -21,8 +22,8 @@ export interface ServerLoaders {
   charts: Record<keyof ChartPages, PageLoad>;
 }
 
-const staticPage = (page: StaticPage, loaders: ServerLoaders | undefined): RouteObject => ({
-  path: page,
+const staticPage = (page: StaticPage, path: string, loaders: ServerLoaders | undefined): RouteObject => ({
+  path,
   element: <StaticPageRoute page={page} />,
   ...(loaders && { loader: loaders.page(staticPageLoad(page)) }),
 });
@@ -43,14 +44,14 @@ export function publicRoutes(pages: ChartPages, loaders?: ServerLoaders): RouteO
       ...(loaders && { loader: loaders.layout(loadLayout) }),
       children: [
         { index: true, Component: HomeRoute, ...(loaders && { loader: loaders.page(loadHome) }) },
-        { path: 'satta-results/:name', ...chart('gameMonth') },
-        { path: 'satta-results/:name/:year/:month', ...chart('gameMonth') },
-        { path: 'satta-results/:name/:year', ...chart('gameYear') },
-        { path: 'record-chart', ...chart('recordChart') },
-        { path: 'record-chart/:year/:month', ...chart('recordChart') },
-        staticPage('about', loaders),
-        staticPage('disclaimer', loaders),
-        staticPage('privacy-policy', loaders),
+        { path: pagePatterns.gameChart, ...chart('gameMonth') },
+        { path: pagePatterns.gameMonth, ...chart('gameMonth') },
+        { path: pagePatterns.gameYear, ...chart('gameYear') },
+        { path: pagePatterns.recordChartNow, ...chart('recordChart') },
+        { path: pagePatterns.recordChart, ...chart('recordChart') },
+        staticPage('about', pagePatterns.about, loaders),
+        staticPage('disclaimer', pagePatterns.disclaimer, loaders),
+        staticPage('privacy-policy', pagePatterns.privacyPolicy, loaders),
         { path: '*', Component: NotFoundPage, ...(loaders && { loader: loaders.page(loadNotFound) }) },
       ],
     },

@@ -5,7 +5,7 @@ export interface GhadisTable {
   gid: Generated<number>;
   id: string;
   name_en: string;
-  /** ghadiNameKey(name_en): unique among non-deleted games; the public URL is looked up by it. */
+  /** gameNameKey(name_en): unique among non-deleted games; the public URL is looked up by it. */
   name_en_key: string;
   name_hn: string;
   r_time: string | null;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { monthBounds, type DownloadFormat } from '@ghadi/contracts';
+import { gameNameKey, monthBounds, type DownloadFormat } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
-import { knownGhadi, ghadiNameKey } from '../games';
+import { knownGhadi } from '../games';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import type { DownloadAnswer } from '../../public-cache/send-public';
 import { findDownloadRows } from './download-queries';
@@ -20,7 +20,7 @@ export const downloadAnswers = {
   },
   /** One game's results of a year, `name` as in the game's URL: `{game-name}-2026.csv`; an unknown game is a 404. */
   gameYear: (db: Kysely<Database>, name: string, year: number, format: DownloadFormat): DownloadAnswer => {
-    const nameKey = ghadiNameKey(name);
+    const nameKey = gameNameKey(name);
     return {
       read: publicReads.gameYearDownload(nameKey, year, format),
       load: async () => {

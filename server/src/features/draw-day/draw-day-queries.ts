@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { GhadiIdentityRow } from '../games';
 
 /** A game not deleted, with what decides its state on one draw date. */
-export interface GameDayRow {
+export interface GameDayRow extends GhadiIdentityRow {
+  id: string;
   gid: number;
   r_time: string | null;
   /** Set when the game is marked off that date. */
@@ -26,7 +28,11 @@ export async function findGameDays(db: Kysely<Database>, drawDate: string): Prom
       join.onRef('results.gid', '=', 'ghadis.gid').on('results.draw_date', '=', drawDate).on('results.is_active', '=', 1),
     )
     .select((eb) => [
+      'ghadis.id',
       'ghadis.gid',
+      'ghadis.name_en',
+      'ghadis.name_hn',
+      'ghadis.name_en_key',
       'ghadis.r_time',
       'holidays.gid as holiday_gid',
       'results.result',

@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { drawDateIn, type DrawDay } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
+import { toGhadiIdentity } from '../games';
 import { findGameDays, findLastResultChange, type GameDayRow } from './draw-day-queries';
 import { drawDayOf, type GameDayFacts } from './game-day';
 
-function factsOf({ gid, r_time, holiday_gid, result, created_at, changed_at, replaced_result }: GameDayRow): GameDayFacts {
+function factsOf(row: GameDayRow): GameDayFacts {
+  const { r_time, holiday_gid, result, created_at, changed_at, replaced_result } = row;
   const published = result !== null && created_at !== null && changed_at !== null;
   return {
-    gid,
+    ghadi: toGhadiIdentity(row.id, row),
     rTime: r_time,
     holiday: holiday_gid !== null,
     result: published ? { value: result, createdAt: created_at, changedAt: changed_at, replaced: replaced_result } : null,

@@ -1,4 +1,4 @@
-import { parseResultTime, type DrawDay, type GameDay } from '@ghadi/contracts';
+import { parseResultTime, type DrawDay, type GameDay, type GhadiIdentity } from '@ghadi/contracts';
 import { wallClockInstant } from './time-boundaries';
 
 /** Today's published result of a game. Instants are ISO 8601 strings. */
@@ -14,7 +14,7 @@ export interface PublishedResult {
 
 /** What decides one game's state on the site day. */
 export interface GameDayFacts {
-  gid: number;
+  ghadi: GhadiIdentity;
   /** The result time as the admin typed it. */
   rTime: string | null;
   holiday: boolean;
@@ -53,7 +53,7 @@ function published(result: PublishedResult): Pick<GameDay, 'state' | 'result' | 
  */
 export function gameDayOf(facts: GameDayFacts, { day, timeZone, now }: SiteMoment): GameDay {
   const dueAt = dueAtOf(facts.rTime, day, timeZone);
-  const base = { GID: facts.gid, dueAt: dueAt?.toISOString() ?? null };
+  const base = { GID: facts.ghadi.GID, ghadi: facts.ghadi, dueAt: dueAt?.toISOString() ?? null };
   if (facts.result) return { ...base, ...published(facts.result) };
   if (facts.holiday) return { ...base, state: 'holiday', ...noResult };
   const state = dueAt === null || now < dueAt ? 'upcoming' : 'awaited';

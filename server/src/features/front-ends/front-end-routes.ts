@@ -25,7 +25,7 @@ const frontEnds: FastifyPluginAsync = async (fastify) => {
       preCompressed: true,
       // Our own header per file kind replaces the plugin's blanket max-age.
       cacheControl: false,
-      // "/" is a page the server renders (http/pages-and-404s.ts), not the shell's index.html.
+      // "/" is a page the server renders (public-pages/pages-and-404s.ts), not the shell's index.html.
       index: false,
       setHeaders: (res, file) => res.setHeader('cache-control', cacheControlFor(path.relative(root, file))),
     });

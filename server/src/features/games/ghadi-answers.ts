@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { drawDateIn, serverMessages } from '@ghadi/contracts';
+import { drawDateIn, isPrintable, serverMessages } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { GhadiRow } from '../../db/tables/ghadis';
 import type { PublicAnswer } from '../../public-cache/public-answer';
@@ -8,9 +8,12 @@ import { publicReads } from '../../public-cache/public-cache-keys';
 import { findGhadiByNameKey } from './ghadi-lookup-queries';
 import { listPublicGhadis } from './ghadis';
 
-/** The game of a public URL; an unknown game is a 404 (never cached: the load fails). */
+/**
+ * The game of a public URL; an unknown game is a 404 (never cached: the load fails). A key holding what no
+ * game name may hold (a control character, which PostgreSQL would refuse outright) names none.
+ */
 export async function knownGhadi(db: Kysely<Database>, nameKey: string): Promise<GhadiRow> {
-  const ghadi = await findGhadiByNameKey(db, nameKey);
+  const ghadi = isPrintable(nameKey) ? await findGhadiByNameKey(db, nameKey) : undefined;
   if (!ghadi) throw httpErrors.notFound(serverMessages.ghadiNotFound);
   return ghadi;
 }

@@ -41,7 +41,7 @@ export async function findGhadisAssignedTo(db: Kysely<Database>, userId: number)
     .execute();
 }
 
-/** A game not deleted, by the key of its English name (ghadiNameKey of the public chart's URL). */
+/** A game not deleted, by the key of its English name (gameNameKey of the public chart's URL). */
 export async function findGhadiByNameKey(db: Kysely<Database>, nameKey: string): Promise<GhadiRow | undefined> {
   return db
     .selectFrom('ghadis')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeName, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { gameNameKey, type Ghadi, type GhadiIdentity, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { GhadiRow } from '../../db/tables/ghadis';
 
@@ -13,6 +13,19 @@ export interface GhadiFields {
 
 export type GhadiWithResultsRow = GhadiRow & { yesterday_result: string | null; today_result: string | null };
 
+/** The columns a game's identity is made of, however a query names its id. */
+export interface GhadiIdentityRow {
+  gid: number;
+  name_en: string;
+  name_hn: string;
+  name_en_key: string;
+}
+
+/** The one place a game's row becomes the identity every payload names it by. */
+export function toGhadiIdentity(id: string, row: GhadiIdentityRow): GhadiIdentity {
+  return { id, GID: row.gid, NameEn: row.name_en, NameHn: row.name_hn, key: row.name_en_key };
+}
+
 export function toGhadi(row: GhadiRow): Ghadi {
   return {
     _id: row.id,
@@ -20,6 +33,7 @@ export function toGhadi(row: GhadiRow): Ghadi {
     GID: row.gid,
     NameEn: row.name_en,
     NameHn: row.name_hn,
+    key: row.name_en_key,
     RTime: row.r_time,
     OrderId: row.order_id,
   };
@@ -29,18 +43,10 @@ export function toPublicGhadi(row: GhadiWithResultsRow): PublicGhadi {
   return { ...toGhadi(row), YesterdayResult: row.yesterday_result, TodayResult: row.today_result };
 }
 
-/**
- * English names are unique by this key, and the public URL (the lower-cased name) finds its game by it:
- * the normalized name, case-folded, so names that only look different (fullwidth, a non-breaking space,
- * a decomposed accent, another case) share one key. Upper then lower case folds more than lower case
- * alone (ß and ss, ı and i); NFKC again recomposes what the case mapping decomposed.
- */
-export const ghadiNameKey = (nameEn: string): string =>
-  normalizeName(nameEn).toUpperCase().toLowerCase().normalize('NFKC');
 
 const columnsOf = (fields: GhadiFields) => ({
   name_en: fields.nameEn,
-  name_en_key: ghadiNameKey(fields.nameEn),
+  name_en_key: gameNameKey(fields.nameEn),
   name_hn: fields.nameHn,
   r_time: fields.rTime,
   order_id: fields.orderId,

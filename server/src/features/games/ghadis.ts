@@ -1,12 +1,11 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { drawDateIn, ghadiInputSchema, serverMessages, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { drawDateIn, gameNameKey, ghadiInputSchema, serverMessages, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import {
   findGhadiNames,
   findGhadisWithResults,
-  ghadiNameKey,
   insertGhadi,
   toGhadi,
   toPublicGhadi,
@@ -80,7 +79,7 @@ export async function findGhadiNameProblems(db: Kysely<Database>): Promise<Ghadi
       ghadiInputSchema.shape.NameEn.safeParse(row.name_en),
       ghadiInputSchema.shape.NameHn.safeParse(row.name_hn),
     ].flatMap((parsed) => parsed.error?.issues.map((issue) => issue.message) ?? []);
-    const key = ghadiNameKey(row.name_en);
+    const key = gameNameKey(row.name_en);
     if (key !== row.name_en_key) {
       const holder = holders.get(key);
       problems.push(

@@ -1,5 +1,4 @@
-import { drawDateSchema, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
-import { ghadiNameKey } from '../games';
+import { drawDateSchema, gameNameKey, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
 import { isAfterSiteDay } from '../results';
 import type { ImportLine } from './read-import-csv';
 import { yieldToEventLoop } from '../../lib/event-loop';
@@ -60,7 +59,7 @@ export async function checkImportRows(
   // A file repeats a few names thousands of times: each is normalized once.
   const byName = new Map<string, ImportGame | undefined>();
   const byKey = (name: string) => {
-    if (!byName.has(name)) byName.set(name, byNameKey.get(ghadiNameKey(name)));
+    if (!byName.has(name)) byName.set(name, byNameKey.get(gameNameKey(name)));
     return byName.get(name);
   };
   const firstRowOf = new Map<string, number>();

@@ -1,6 +1,6 @@
 import type { HttpError } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import type { DrawDay, PublicPageReads } from '@ghadi/contracts';
+import type { DrawDay, GameChart, GhadiIdentity, PublicPageReads, Result } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { minutesShownUntil, drawDayAnswer } from '../draw-day';
 import { loadAnswer, type PublicAnswer } from '../../public-cache/public-answer';
@@ -37,21 +37,28 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
   const expireBy = (instant: number | null) => {
     if (instant !== null && (expiresAt === null || instant < expiresAt)) expiresAt = instant;
   };
-  async function read<T>(answer: PublicAnswer): Promise<T> {
+  /** The answer's body as the JSON API sends it. */
+  async function answerOf<T>(answer: PublicAnswer): Promise<T> {
     for (const tag of answer.read.tags) tags.add(tag);
     const cached = await cache.get(answer.read.key, () => loadAnswer(answer));
     expireBy(cached.expiresAt);
-    return (JSON.parse(cached.body.toString('utf8')) as { data: T }).data;
+    return JSON.parse(cached.body.toString('utf8')) as T;
   }
+  const read = async <T>(answer: PublicAnswer): Promise<T> => (await answerOf<{ data: T }>(answer)).data;
+  /** A game's chart: its results and the game they belong to. */
+  const chartOf = async (answer: PublicAnswer): Promise<GameChart> => {
+    const { data, ghadi } = await answerOf<{ data: Result[]; ghadi: GhadiIdentity }>(answer);
+    return { ghadi, results: data };
+  };
   // A countdown or a "minutes late" is drawn in whole minutes of the render time.
   const drawDay = async (): Promise<DrawDay> => {
     const board = await read<DrawDay>(drawDayAnswer(db, timeZone, now));
     expireBy(minutesShownUntil(board, now));
     return board;
   };
-  const unlessUnknown = async <T>(answer: PublicAnswer): Promise<T | null> => {
+  const unlessUnknown = async <T>(answer: PublicAnswer, take: (answer: PublicAnswer) => Promise<T> = read): Promise<T | null> => {
     try {
-      return await read<T>(answer);
+      return await take(answer);
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;
@@ -63,8 +70,8 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
     reads: {
       ghadis: () => read(ghadisAnswer(db, timeZone, now)),
       monthResults: (year, month) => read(resultAnswers.month(db, year, month)),
-      gameResults: (name, year, month) => unlessUnknown(resultAnswers.gameMonth(db, name, year, month)),
-      gameYearResults: (name, year) => unlessUnknown(resultAnswers.gameYear(db, name, year)),
+      gameResults: (name, year, month) => unlessUnknown(resultAnswers.gameMonth(db, name, year, month), chartOf),
+      gameYearResults: (name, year) => unlessUnknown(resultAnswers.gameYear(db, name, year), chartOf),
       siteContent: () => read(siteContentAnswer(db)),
       drawDay,
       holidays: (year, month) => read(holidaysAnswer(db, year, month)),

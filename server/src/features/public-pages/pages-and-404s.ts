@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverMessages, sitePaths, type ErrorBody } from '@ghadi/contracts';
+import { pagePatterns, serverMessages, sitePaths, type ErrorBody } from '@ghadi/contracts';
 import { sendPage } from './send-page';
 import { canonicalPageLocation } from './page-address';
 
@@ -21,20 +19,11 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isUnder(pathname, ownPrefixes);
 }
 
-/** The shell's index.html, read per request so a redeployed shell is served without a restart. */
-async function readShellIndex(shellDist: string): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(shellDist, 'index.html'), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** The client-only shell, which draws the page in the browser; false when the shell is not built. */
-async function sendShell(request: FastifyRequest, reply: FastifyReply, status: number): Promise<boolean> {
-  const shellIndex = await readShellIndex(request.server.config.frontEnds.shellDist);
-  if (shellIndex === undefined) return false;
-  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shellIndex);
+function sendShell(request: FastifyRequest, reply: FastifyReply, status: number): boolean {
+  const shell = request.server.deployedShell();
+  if (shell === undefined) return false;
+  reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell.indexHtml);
   return true;
 }
 
@@ -50,7 +39,10 @@ async function sendPageOf(request: FastifyRequest, reply: FastifyReply, pathname
   }
 }
 
-/** Every GET no route answers is a page, unless it is under the API's or the files' own prefixes: those get JSON 404. */
+/**
+ * A public page (its pattern matched), a back-office page, or any other GET no route answers: the not-found
+ * page, unless it is under the API's or the files' own prefixes, which get JSON 404.
+ */
 async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const pathname = request.url.split('?', 1)[0] ?? '';
   if (wantsPage(request, pathname) && (await sendPageOf(request, reply, pathname))) return reply;
@@ -74,8 +66,9 @@ function sendToCanonicalSpelling(request: FastifyRequest, reply: FastifyReply, d
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', sendToCanonicalSpelling);
-    // The home page has no file of its own to shadow it (the shell's index.html is not served at /).
-    fastify.get(sitePaths.home, { config: { access: 'public' } }, answer);
+    // The public pages by the patterns the shell's router draws (@ghadi/contracts), and the back offices'.
+    const pages = [...Object.values(pagePatterns), ...backOfficePrefixes.flatMap((prefix) => [prefix, `${prefix}/*`])];
+    for (const pattern of new Set(pages)) fastify.get(pattern, { config: { access: 'public' } }, answer);
     fastify.setNotFoundHandler(answer);
   },
   { name: 'pages-and-404s' },

@@ -1,17 +1,17 @@
 import fp from 'fastify-plugin';
-import { shellRendererLoader, type ShellRenderer } from './shell-renderer';
+import { deployedShellLoader, type DeployedShell } from './shell-renderer';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shell's server renderer, current with the deployed shell; undefined when it is not built. */
-    shellRenderer: () => ShellRenderer | undefined;
+    /** The deployed shell (its index.html and server renderer), current with the files; undefined when it is not built. */
+    deployedShell: () => DeployedShell | undefined;
   }
 }
 
 export default fp(
   async (fastify) => {
     const { shellDist, shellRenderer } = fastify.config.frontEnds;
-    fastify.decorate('shellRenderer', shellRendererLoader(shellDist, shellRenderer, (message) => fastify.log.warn(message)));
+    fastify.decorate('deployedShell', deployedShellLoader(shellDist, shellRenderer, (message) => fastify.log.warn(message)));
   },
   { name: 'public-pages' },
 );

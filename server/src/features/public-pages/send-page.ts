@@ -22,7 +22,7 @@ class PageRedirect extends Error {
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const { server } = request;
-  const renderer = server.shellRenderer();
+  const renderer = server.deployedShell()?.renderer;
   if (!renderer) return false;
   const now = server.clock();
   const { siteTimezone: timeZone, publicOrigin } = server.config;

@@ -27,35 +27,44 @@ export function pageHtml({ template }: ShellRenderer, head: string, body: string
   return `${template.beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
 }
 
-interface Loaded {
+/** The deployed shell: its index.html (the client-only page), and its server renderer when it is built. */
+export interface DeployedShell {
+  indexHtml: string;
   renderer: ShellRenderer | undefined;
+}
+
+interface Loaded {
+  shell: DeployedShell;
   /** The index.html's modification time when loaded: a redeployed shell is picked up without a restart. */
   version: number;
 }
 
 /**
- * Loads the shell's server build and its browser build's index.html, and loads them again when the
- * index.html changes (a redeploy: its scripts' hashed names change with it). Without either, public
- * pages go out as the client-only shell, as before server rendering.
+ * The one reader of the shell's files: its browser build's index.html (sent as is for the back offices, and
+ * cut into the template of rendered pages) and its server build, loaded again when the index.html changes (a
+ * redeploy: its scripts' hashed names change with it). Undefined while the shell is not built; without the
+ * server build, public pages go out as the client-only shell, as before server rendering.
  */
-export function shellRendererLoader(shellDist: string, rendererFile: string, warn: (message: string) => void): () => ShellRenderer | undefined {
+export function deployedShellLoader(shellDist: string, rendererFile: string, warn: (message: string) => void): () => DeployedShell | undefined {
   const indexFile = path.join(shellDist, 'index.html');
   let loaded: Loaded | undefined;
   return () => {
     let version: number;
+    let indexHtml: string;
     try {
       version = statSync(indexFile).mtimeMs;
+      if (loaded?.version === version) return loaded.shell;
+      indexHtml = readFileSync(indexFile, 'utf8');
     } catch {
       return undefined;
     }
-    if (loaded?.version === version) return loaded.renderer;
-    loaded = { renderer: load(indexFile, rendererFile, warn), version };
-    return loaded.renderer;
+    loaded = { shell: { indexHtml, renderer: load(indexFile, indexHtml, rendererFile, warn) }, version };
+    return loaded.shell;
   };
 }
 
-function load(indexFile: string, rendererFile: string, warn: (message: string) => void): ShellRenderer | undefined {
-  const template = parseTemplate(readFileSync(indexFile, 'utf8'));
+function load(indexFile: string, indexHtml: string, rendererFile: string, warn: (message: string) => void): ShellRenderer | undefined {
+  const template = parseTemplate(indexHtml);
   if (!template) {
     warn(`${indexFile} has no page-head/page-body markers: public pages are not server-rendered`);
     return undefined;

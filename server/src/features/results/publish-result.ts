@@ -66,7 +66,7 @@ export async function publishResult(
   // Before the acknowledgement: the next public read on any instance already shows the new number.
   await changes.resultPublished({ gid: ghadi.gid, nameKey: ghadi.name_en_key, drawDate: saved.draw_date });
   return {
-    result: toResult({ ...saved, name_en: ghadi.name_en, creator_id: user.id }),
+    result: toResult({ ...saved, ...ghadi, id: saved.id, ghadi_id: ghadi.id, creator_id: user.id }),
     previousResult: saved.previous_result,
     notice: resultNoticeOf(saved, ghadi.name_en, { today, timeZone }),
   };

@@ -5,15 +5,15 @@ import type { NewResultHistory } from '../../db/tables/result-history';
 import type { NewResult, ResultRow } from '../../db/tables/results';
 import { containsIgnoringCase } from '../../db/text-search';
 import { yieldToEventLoop } from '../../lib/event-loop';
+import { toGhadiIdentity, type GhadiIdentityRow } from '../games';
 
-/** A result with what the API shows beside it: its game's English name and its publisher's id. */
-export interface NamedResultRow {
+/** A result with what the API shows beside it: its game's identity and its publisher's id. */
+export interface NamedResultRow extends GhadiIdentityRow {
   id: string;
-  gid: number;
+  ghadi_id: string;
   draw_date: string;
   result: string;
   is_active: number;
-  name_en: string;
   creator_id: string;
 }
 
@@ -34,6 +34,7 @@ export function toResult(row: NamedResultRow): Result {
     DateTime: row.draw_date,
     CreatedById: row.creator_id,
     isActive: row.is_active === 1,
+    ghadi: toGhadiIdentity(row.ghadi_id, row),
   };
 }
 
@@ -49,6 +50,9 @@ const namedResults = (db: Kysely<Database>) =>
       'results.result',
       'results.is_active',
       'ghadis.name_en',
+      'ghadis.id as ghadi_id',
+      'ghadis.name_hn',
+      'ghadis.name_en_key',
       'users.id as creator_id',
     ]);
 

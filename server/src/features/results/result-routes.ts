@@ -8,6 +8,7 @@ import {
   monthIn,
   monthQuerySchema,
   resultCorrectionListResponseSchema,
+  gameResultsResponseSchema,
   resultListResponseSchema,
   type MonthQuery,
 } from '@ghadi/contracts';
@@ -51,7 +52,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: gameParamsSchema,
         querystring: monthQuerySchema,
-        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: gameResultsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -82,7 +83,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         params: gameYearParamsSchema,
-        response: { 200: resultListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: gameResultsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,14 @@ import { drawDayOf, dueAtOf, gameDayOf, type GameDayFacts, type SiteMoment } fro
 const KOLKATA = 'Asia/Kolkata';
 const DAY = '2026-11-22';
 const at = (iso: string): SiteMoment => ({ day: DAY, timeZone: KOLKATA, now: new Date(iso) });
-const game = (overrides: Partial<GameDayFacts> = {}): GameDayFacts => ({ gid: 7, rTime: '12:30 PM', holiday: false, result: null, ...overrides });
+const identity = (GID: number) => ({ id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` });
+const game = ({ gid = 7, ...overrides }: Partial<Omit<GameDayFacts, 'ghadi'>> & { gid?: number } = {}): GameDayFacts => ({
+  ghadi: identity(gid),
+  rTime: '12:30 PM',
+  holiday: false,
+  result: null,
+  ...overrides,
+});
 const published = (overrides: Partial<NonNullable<GameDayFacts['result']>> = {}) => ({
   value: '42',
   createdAt: '2026-11-22T07:05:00.000Z',
@@ -18,7 +25,7 @@ describe('a game\'s state on the site day', () => {
     const before = gameDayOf(game(), at('2026-11-22T06:59:00.000Z'));
     const after = gameDayOf(game(), at('2026-11-22T07:01:00.000Z'));
 
-    expect(before).toEqual({ GID: 7, state: 'upcoming', dueAt: '2026-11-22T07:00:00.000Z', result: null, declaredAt: null, correctedAt: null, previousResult: null });
+    expect(before).toEqual({ GID: 7, ghadi: identity(7), state: 'upcoming', dueAt: '2026-11-22T07:00:00.000Z', result: null, declaredAt: null, correctedAt: null, previousResult: null });
     expect(after).toEqual({ ...before, state: 'awaited' });
   });
 
@@ -47,6 +54,7 @@ describe('a game\'s state on the site day', () => {
   it('is declared with the time the result was first published', () => {
     expect(gameDayOf(game({ result: published() }), at('2026-11-22T08:00:00.000Z'))).toEqual({
       GID: 7,
+      ghadi: identity(7),
       state: 'declared',
       dueAt: '2026-11-22T07:00:00.000Z',
       result: '42',

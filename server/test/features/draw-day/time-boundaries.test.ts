@@ -8,6 +8,7 @@ const MIDNIGHT = Date.parse('2026-11-22T18:30:00.000Z');
 
 const entry = (GID: number, state: GameDay['state'], dueAt: string | null): GameDay => ({
   GID,
+  ghadi: { id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` },
   state,
   dueAt,
   result: null,

@@ -4,6 +4,11 @@ import { apiPaths, auditLogResponseSchema, holidayListResponseSchema, serverMess
 import { adminToken, bearer, createAgent, describeEachDatabase, publishResultRow, type SignedInUser } from '../../helper';
 import { assignGhadi, insertGhadiRow, movableClock, softDeleteGhadi } from '../../fixtures';
 import { openEventStream } from '../../support/event-stream';
+import type { GhadiRow } from '../../../src/db/tables/ghadis';
+import { toGhadiIdentity } from '../../../src/features/games';
+
+/** A holiday as the public list names it: the game by its identity. */
+const holidayOf = (game: GhadiRow, DateTime: string) => ({ GID: game.gid, ghadi: toGhadiIdentity(game.id, game), DateTime });
 
 const CLOCK = '2026-11-20T06:00:00.000Z';
 
@@ -136,14 +141,14 @@ describeEachDatabase('GET /api/holidays', (kit) => {
     await softDeleteGhadi(app, deleted.gid);
 
     expect(await holidaysOf('year=2025&month=4')).toEqual([
-      { GID: first.gid, DateTime: '2025-04-01' },
-      { GID: second.gid, DateTime: '2025-04-01' },
+      holidayOf(first, '2025-04-01'),
+      holidayOf(second, '2025-04-01'),
     ]);
     expect(await holidaysOf('year=2025')).toEqual([
-      { GID: second.gid, DateTime: '2025-03-09' },
-      { GID: first.gid, DateTime: '2025-04-01' },
-      { GID: second.gid, DateTime: '2025-04-01' },
-      { GID: first.gid, DateTime: '2025-12-31' },
+      holidayOf(second, '2025-03-09'),
+      holidayOf(first, '2025-04-01'),
+      holidayOf(second, '2025-04-01'),
+      holidayOf(first, '2025-12-31'),
     ]);
   });
 
@@ -156,8 +161,8 @@ describeEachDatabase('GET /api/holidays', (kit) => {
     const yearAfterMarking = await holidaysOf('year=2024');
     await app.inject({ method: 'DELETE', url: apiPaths.holiday.url(game.id, '2024-06-15'), headers: bearer(admin) });
 
-    expect(afterMarking).toEqual([{ GID: game.gid, DateTime: '2024-06-15' }]);
-    expect(yearAfterMarking).toEqual([{ GID: game.gid, DateTime: '2024-06-15' }]);
+    expect(afterMarking).toEqual([holidayOf(game, '2024-06-15')]);
+    expect(yearAfterMarking).toEqual([holidayOf(game, '2024-06-15')]);
     expect(await holidaysOf('year=2024&month=6')).toEqual([]);
     expect(await holidaysOf('year=2024')).toEqual([]);
   });

@@ -334,13 +334,15 @@ describeEachDatabase('rendered pages escape what admins type', (kit) => {
 
   it('keeps the name whole in the game page\'s title, trail and data', async () => {
     const page = await read(app, gamePath);
-    const results = queryData<Array<{ Name: string; Result: string }>>(pageDataOf(page.html), 'results', 'game');
+    const chart = queryData<{ ghadi: { NameEn: string }; results: Array<{ Name: string; Result: string }> }>(pageDataOf(page.html), 'results', 'game');
+    const results = chart?.results;
     const trail = jsonLdOf(page.html).find((block) => block['@type'] === 'BreadcrumbList');
 
     expect(titleOf(page.html)).toBe(`${HOSTILE_NAME} Record Chart November 2026`);
     expect(metaProperty(page.html, 'og:title')).toBe(`${HOSTILE_NAME} Record Chart November 2026`);
     expect(canonicalOf(page.html)).toBe(`${ORIGIN}${gamePath}`);
     expect(trail?.itemListElement[1].name).toBe(`${HOSTILE_NAME} 2026`);
+    expect(chart?.ghadi.NameEn).toBe(HOSTILE_NAME);
     expect(results?.map((row) => [row.Name, row.Result])).toEqual([
       [HOSTILE_NAME, HOSTILE_RESULT],
       [HOSTILE_NAME, '64'],

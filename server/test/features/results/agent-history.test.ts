@@ -27,6 +27,7 @@ describeEachDatabase('GET /api/agent/my-ghadi', (kit) => {
       GID: early.gid,
       NameEn: early.name_en,
       NameHn: early.name_hn,
+      key: early.name_en_key,
       RTime: early.r_time,
       OrderId: 10,
     });

@@ -50,6 +50,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
       DateTime: '2026-02-27',
       CreatedById: agent.id,
       isActive: true,
+      ghadi: { id: ghadiId, GID: gid, NameEn: 'Kalyan', NameHn: 'गेम', key: 'kalyan' },
     });
   });
 

@@ -36,7 +36,7 @@ describe('ghadiId', () => {
 });
 
 test('the public game list takes a game without a result time (RTime null)', () => {
-  const game = { _id: gameId, id: gameId, GID: 3, NameEn: 'Old Bazar', NameHn: 'पुराना', OrderId: 1 };
+  const game = { _id: gameId, id: gameId, GID: 3, NameEn: 'Old Bazar', NameHn: 'पुराना', key: 'old bazar', OrderId: 1 };
   const list = { success: true, data: [{ ...game, RTime: null, YesterdayResult: null, TodayResult: '45' }] };
 
   expect(publicGhadiListResponseSchema.parse(list).data[0]!.RTime).toBeNull();

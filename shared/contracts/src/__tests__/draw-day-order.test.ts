@@ -5,6 +5,7 @@ const now = Date.parse('2026-11-24T11:00:00Z');
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 const day = (GID: number, overrides: Partial<GameDay> = {}): GameDay => ({
   GID,
+  ghadi: { id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` },
   state: 'upcoming',
   dueAt: null,
   result: null,

@@ -7,6 +7,7 @@ const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 
 const buildGameDay = ({ GID }: { GID: number }, overrides: Partial<GameDay> = {}): GameDay => ({
   GID,
+  ghadi: { id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` },
   state: 'upcoming',
   dueAt: null,
   result: null,

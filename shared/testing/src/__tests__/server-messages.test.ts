@@ -25,6 +25,7 @@ import {
   type ValidationIssue,
 } from '@ghadi/contracts';
 import { buildLoginUser } from '../builders';
+import { buildHoliday } from '../draw-day-builders';
 import { buildGhadi, buildResult } from '../game-builders';
 import { adminApiHandlers } from '../handlers/admin-api';
 import { createAdminDb } from '../handlers/admin-db';
@@ -197,7 +198,7 @@ describe('the agent fake', () => {
   const fake = agentGhadiFake({
     assigned: [mine],
     results: [buildResult(mine, '2026-02-28', '12')],
-    holidays: [{ GID: mine.GID, DateTime: '2026-02-27' }],
+    holidays: [buildHoliday(mine, '2026-02-27')],
     today: '2026-03-01',
   });
   drive(fake.handlers, [

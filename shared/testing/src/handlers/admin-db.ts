@@ -1,5 +1,6 @@
 import {
   DEFAULT_SITE_TIME_ZONE,
+  gameNameKey,
   type ContentBlock,
   type DrawDay,
   type Ghadi,
@@ -10,6 +11,7 @@ import {
   type User,
   type UserMap,
 } from '@ghadi/contracts';
+import { buildHoliday, identityOf } from '../draw-day-builders';
 
 /** A call the fake server received, so tests can check what the screen sent. */
 export interface RecordedRequest {
@@ -88,7 +90,8 @@ export function createAdminDb(): AdminDb {
     addGhadi(overrides = {}) {
       const id = db.nextId();
       const n = db.nextNumber();
-      const ghadi: Ghadi = { _id: id, id, GID: n, NameEn: `Game ${n}`, NameHn: `खेल ${n}`, RTime: '10:00 AM', OrderId: n, ...overrides };
+      const fields = { _id: id, id, GID: n, NameEn: `Game ${n}`, NameHn: `खेल ${n}`, RTime: '10:00 AM', OrderId: n, ...overrides };
+      const ghadi: Ghadi = { ...fields, key: overrides.key ?? gameNameKey(fields.NameEn) };
       db.ghadis.push(ghadi);
       return ghadi;
     },
@@ -103,6 +106,7 @@ export function createAdminDb(): AdminDb {
         DateTime: '2024-01-01',
         CreatedById: agent?.id ?? null,
         isActive: true,
+        ghadi: identityOf(ghadi),
         ...overrides,
       };
       db.results.push(result);
@@ -121,7 +125,7 @@ export function createAdminDb(): AdminDb {
       return block;
     },
     addHoliday(ghadi, date) {
-      const holiday: Holiday = { GID: ghadi.GID, DateTime: date };
+      const holiday = buildHoliday(ghadi, date);
       db.holidays.push(holiday);
       return holiday;
     },

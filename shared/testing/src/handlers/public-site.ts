@@ -16,6 +16,7 @@ import {
   type ResultCorrection,
   type SiteContent,
 } from '@ghadi/contracts';
+import { identityOf } from '../draw-day-builders';
 import { fail, invalid } from './answers';
 import { drawDayReadHandler, emptyDrawDay } from './draw-day-read';
 import { holidaysReadHandler } from './holidays-read';
@@ -51,6 +52,12 @@ function monthOf(request: Request, timeZone: string) {
   return monthBounds(query.data.year ?? current.year, query.data.month ?? current.month);
 }
 
+/** The game of a chart's address, as the answer names it: from the games listed, else from its results. */
+const chartGame = (state: PublicSiteState, name: string, list: Result[]) => {
+  const game = state.games.find((entry) => entry.key === name);
+  return game ? identityOf(game) : (list[0]?.ghadi ?? identityOf({ GID: 0, NameEn: name }));
+};
+
 /** Visitor-tracking calls the fake received, with their x-session-id. */
 export const trackedSessions: string[] = [];
 
@@ -65,7 +72,8 @@ export function publicSiteHandlers(state: PublicSiteState) {
       if ('error' in month) return invalid(month.error, 'querystring');
       const list = state.gameResults[String(params.name)];
       if (!list) return fail(404, serverMessages.ghadiNotFound);
-      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime >= month.from && result.DateTime <= month.to) });
+      const data = list.filter((result) => result.DateTime >= month.from && result.DateTime <= month.to);
+      return HttpResponse.json({ success: true, data, ghadi: chartGame(state, String(params.name), list) });
     }),
     // Answers pass the contracts' schemas, so a screen is never tested against a shape the server cannot send.
     http.get(`*${apiPaths.gameCorrections.route}`, ({ params, request }) => {
@@ -84,7 +92,8 @@ export function publicSiteHandlers(state: PublicSiteState) {
       if (!parsed.success) return invalid(parsed.error, 'params');
       const list = state.gameResults[parsed.data.name];
       if (!list) return fail(404, serverMessages.ghadiNotFound);
-      return HttpResponse.json({ success: true, data: list.filter((result) => result.DateTime.startsWith(`${parsed.data.year}-`)) });
+      const data = list.filter((result) => result.DateTime.startsWith(`${parsed.data.year}-`));
+      return HttpResponse.json({ success: true, data, ghadi: chartGame(state, parsed.data.name, list) });
     }),
     // Like the server, the site content carries the blog block when it is active.
     http.get(`*${apiPaths.siteContent}`, () => {

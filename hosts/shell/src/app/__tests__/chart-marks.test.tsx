@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts';
+import { buildHoliday } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -11,8 +12,8 @@ const rowOfDay = (table: HTMLElement, day: number) => within(table).getAllByRole
 beforeEach(() => {
   const [kalyan, milan] = context.site.games;
   context.site.holidays = [
-    { GID: kalyan!.GID, DateTime: '2026-11-10' },
-    { GID: milan!.GID, DateTime: '2026-11-11' },
+    buildHoliday(kalyan!, '2026-11-10'),
+    buildHoliday(milan!, '2026-11-11'),
   ];
 });
 

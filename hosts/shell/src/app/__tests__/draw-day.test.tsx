@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, SITE_CHANGE_EVENT, type DrawDay, type GameDay } from '@ghadi/contracts';
-import { buildGameDay, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
+import { buildGameDay, buildHoliday, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -112,7 +112,7 @@ test('a holiday marked while the page is open shows on the card and in the month
   const publish = await liveStream();
 
   context.site.drawDay = board([buildGameDay({ GID: kalyan }), buildGameDay({ GID: milan }, { state: 'holiday' })]);
-  context.site.holidays = [{ GID: milan, DateTime: '2026-11-22' }];
+  context.site.holidays = [buildHoliday({ GID: milan }, '2026-11-22')];
   publish({ what: 'holiday', gid: milan, date: '2026-11-22' });
 
   await waitFor(() => expect(card('Milan Day').querySelector('.game-state')).toHaveTextContent('Holiday'));

@@ -1,9 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
-import { useCanFollowGames } from '@/features/follow-games/hooks/use-can-follow-games';
-import { useGhadiNamed } from '@/features/games/api/get-ghadis';
-import { useSiteConfig } from '@/lib/runtime-config';
 import { gameCorrectionsQuery, useGameCorrections } from '@/features/results/api/get-game-corrections';
 import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -31,7 +28,8 @@ function shownMonth(params: Readonly<Record<string, string | undefined>>, today:
   return archiveMonth(params.year, params.month, today);
 }
 
-const displayName = (name: string, results: GameResults | undefined): string => results?.[0]?.Name ?? name.toUpperCase();
+// An unknown game's 404 page is titled by the address it was asked for.
+const displayName = (name: string, chart: GameResults | undefined): string => chart?.ghadi.NameEn ?? name.toUpperCase();
 
 function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate): PageMeta {
   const game = displayName(name, results);
@@ -68,32 +66,27 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
   const results = useGameResults({ name, ...shown });
   const corrections = useGameCorrections({ name, ...shown });
   const holidays = useHolidays(shown);
-  const gid = results.data?.[0]?.GID;
-  // The game's id, which following needs: asked for only where the site has notifications on and the
-  // browser can follow games at all.
-  const browserCanFollow = useCanFollowGames();
-  const pushOn = Boolean(useSiteConfig()?.pushPublicKey);
-  const game = useGhadiNamed(name, browserCanFollow && pushOn).data;
-  const meta = gameMonthMeta(name, results.data, shown, today);
+  const chart = results.data;
+  const meta = gameMonthMeta(name, chart, shown, today);
   usePageMeta(meta);
   const previous = previousMonth(shown);
   const next = nextMonth(shown);
   return (
     <>
       <h1>{meta.title}</h1>
-      <FollowGamesSlot variant="game" games={game ? [{ id: game.id, name: game.NameEn }] : []} />
+      <FollowGamesSlot variant="game" games={chart ? [{ id: chart.ghadi.id, name: chart.ghadi.NameEn }] : []} />
       {/* An unknown game (null) has no other months to pick or link to. */}
-      {results.data !== null && (
+      {chart !== null && (
         <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
       )}
       {results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
-      {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
-      {results.data && results.data.length > 0 && (
+      {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
+      {chart && chart.results.length > 0 && (
         <>
           <GameRecordTable
-            results={results.data}
-            holidays={holidays.data?.filter((holiday) => holiday.GID === gid)}
+            results={chart.results}
+            holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             corrections={corrections.data ?? undefined}
             caption={meta.title}
           />
@@ -101,7 +94,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
           <DownloadLinks label={`Downloads of ${shown.year}`} what={String(shown.year)} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
         </>
       )}
-      {results.data !== null && (
+      {chart !== null && (
         <ArchiveNav
           label="Chart archive"
           links={[

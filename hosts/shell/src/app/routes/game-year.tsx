@@ -14,7 +14,8 @@ import type { SiteDate } from '@/lib/site-time';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
 function gameYearMeta(name: string, results: GameResults | undefined, year: number): PageMeta {
-  const game = results?.[0]?.Name ?? name.toUpperCase();
+  // An unknown game's 404 page is titled by the address it was asked for.
+  const game = results?.ghadi.NameEn ?? name.toUpperCase();
   return {
     title: `${game} Record Chart ${year}`,
     description: `Results of ${game} for every day of ${year}, month by month.`,
@@ -42,22 +43,22 @@ export const load: PageLoad = async ({ params, today, reads, keep }) => {
 function GameYear({ name, year, today }: { name: string; year: number; today: SiteDate }) {
   const results = useGameYearResults({ name, year });
   const holidays = useHolidays({ year });
-  const gid = results.data?.[0]?.GID;
-  const meta = gameYearMeta(name, results.data, year);
+  const chart = results.data;
+  const meta = gameYearMeta(name, chart, year);
   usePageMeta(meta);
   return (
     <>
       <h1>{meta.title}</h1>
       {results.isPending && <p className="page-loading">Loading...</p>}
       {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
-      {(results.data === null || results.data?.length === 0) && <NoData name={name} />}
-      {results.data && results.data.length > 0 && (
+      {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
+      {chart && chart.results.length > 0 && (
         <>
           <GameYearTable
             name={name}
             year={year}
-            results={results.data}
-            holidays={holidays.data?.filter((holiday) => holiday.GID === gid)}
+            results={chart.results}
+            holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             caption={meta.title}
             lastMonth={year < today.year ? 12 : today.month}
           />
@@ -65,7 +66,7 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
         </>
       )}
       {/* An unknown game (null) has no other years or months to link to. */}
-      {results.data !== null && (
+      {chart !== null && (
         <ArchiveNav
           label="Chart archive"
           links={[

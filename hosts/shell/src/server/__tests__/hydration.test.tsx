@@ -2,7 +2,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PageRenderRequest, PublicPageReads } from '@ghadi/contracts';
-import { buildGameDay } from '@ghadi/testing';
+import { buildGameDay, buildHoliday, identityOf } from '@ghadi/testing';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { readPageData, seedQueries } from '@/lib/page-data';
@@ -20,11 +20,16 @@ beforeAll(() => server.events.on('request:start', ({ request }) => void requeste
 function readsOf(): PublicPageReads {
   const site = context.site;
   const [kalyan, milan] = site.games;
+  const chartOf = (name: string) => {
+    const game = site.games.find((entry) => entry.key === name);
+    const results = site.gameResults[name];
+    return game && results ? { ghadi: identityOf(game), results } : null;
+  };
   return {
     ghadis: async () => site.games,
     monthResults: async () => site.monthResults,
-    gameResults: async (name) => site.gameResults[name] ?? null,
-    gameYearResults: async (name) => site.gameResults[name] ?? null,
+    gameResults: async (name) => chartOf(name),
+    gameYearResults: async (name) => chartOf(name),
     siteContent: async () => site.siteContent,
     drawDay: async () => ({
       day: '2026-11-22',
@@ -34,7 +39,7 @@ function readsOf(): PublicPageReads {
         buildGameDay(milan!, { state: 'corrected', result: '90', declaredAt: '2026-11-22T05:00:00Z', correctedAt: '2026-11-22T05:47:00Z', previousResult: '09' }),
       ],
     }),
-    holidays: async () => [{ GID: kalyan!.GID, DateTime: '2026-11-10' }],
+    holidays: async () => [buildHoliday(kalyan!, '2026-11-10')],
     gameCorrections: async () => [{ DateTime: '2026-11-21', From: '87', To: '78', ChangedAt: '2026-11-21T12:10:00Z' }],
   };
 }

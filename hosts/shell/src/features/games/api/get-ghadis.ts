@@ -10,15 +10,3 @@ export async function getGhadis(): Promise<PublicGhadi[]> {
 export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000 });
 
 export const useGhadis = () => useQuery(ghadisQuery);
-
-/**
- * One game by the name in its page's address, from one read of the list when `enabled` (a game page
- * comes without the list, and needs it only for what the browser alone can do).
- */
-export const useGhadiNamed = (name: string, enabled: boolean) =>
-  useQuery({
-    ...ghadisQuery,
-    refetchInterval: false,
-    enabled,
-    select: (games) => games.find((game) => game.NameEn.toLowerCase() === name.toLowerCase()),
-  });

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { apiPaths, gameResultsResponseSchema, type GameChart } from '@ghadi/contracts';
 import { publicGet } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
 
-/** A game's results, or null when there is no game by that name (the page then says there is no data). */
-export type GameResults = Result[] | null;
+/** A game and its results, or null when there is no game by that name (the page then says there is no data). */
+export type GameResults = GameChart | null;
 
 const readGameResults = (path: string): Promise<GameResults> =>
-  unlessUnknownGame(publicGet(path).then((body) => resultListResponseSchema.parse(body).data));
+  unlessUnknownGame(
+    publicGet(path).then((body) => {
+      const { ghadi, data } = gameResultsResponseSchema.parse(body);
+      return { ghadi, results: data };
+    }),
+  );
 
 export interface GameMonth extends Month {
   /** The lower-cased English name from the URL. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
-import { buildGhadi } from '@ghadi/testing';
+import { buildGhadi, buildHoliday } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { formatDrawDate } from '../../utils/draw-date';
 
@@ -16,7 +16,7 @@ const resultField = () => screen.getByRole('textbox', { name: 'Result' });
 const updateButton = () => screen.getByRole('button', { name: /^(Update|Updating\.\.\.)$/ });
 
 test('on a day the game is off the form says so, and Update stays off however the result is typed', async () => {
-  const { user, fake } = renderDashboard(server, { assigned: [kalyan], holidays: [{ GID: kalyan.GID, DateTime: today() }] });
+  const { user, fake } = renderDashboard(server, { assigned: [kalyan], holidays: [buildHoliday(kalyan, today())] });
   expect(await screen.findByRole('status')).toHaveTextContent(notice('Kalyan', today()));
   await user.type(resultField(), '45{Enter}');
   expect(updateButton()).toBeDisabled();
@@ -29,8 +29,8 @@ test('another game, or another date, that runs takes a result again', async () =
   const { user } = renderDashboard(server, {
     assigned: [kalyan, milan],
     holidays: [
-      { GID: kalyan.GID, DateTime: today() },
-      { GID: milan.GID, DateTime: yesterday },
+      buildHoliday(kalyan, today()),
+      buildHoliday(milan, yesterday),
     ],
   });
   await screen.findByText(notice('Kalyan', today()));
@@ -49,7 +49,7 @@ test('another game, or another date, that runs takes a result again', async () =
 test('a day marked off after the form looked is refused by the server, with its message, and then shown', async () => {
   const { user, fake } = renderDashboard(
     server,
-    { assigned: [kalyan], holidays: [{ GID: kalyan.GID, DateTime: today() }] },
+    { assigned: [kalyan], holidays: [buildHoliday(kalyan, today())] },
     // The form's first look at the month comes before the admin's marking.
     http.get(`*${apiPaths.holidays}`, () => HttpResponse.json({ success: true, data: [] }), { once: true }),
   );
