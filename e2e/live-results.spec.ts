@@ -46,6 +46,6 @@ test('the browser hears that a result changed within milliseconds of the write',
   const latencyMs = seen.at - sentAt;
 
   console.log(`push latency, API write sent -> browser EventSource event: ${latencyMs.toFixed(1)} ms`);
-  expect(JSON.parse(seen.data)).toEqual({ what: 'result', gid: game.GID, date: siteDay() });
+  expect(JSON.parse(seen.data)).toMatchObject({ what: 'result', ghadi: { id: game.id, GID: game.GID, NameEn: game.NameEn, key: game.key }, date: siteDay() });
   expect(latencyMs).toBeLessThan(5_000);
 });

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { yesterdayIn, type SiteChange } from '@ghadi/contracts';
+import { changeTags, yesterdayIn, type GhadiIdentity, type SiteChange } from '@ghadi/contracts';
 import type { Database } from '../db/database';
 import type { Clock } from '../calendar/site-calendar';
-import { changedTags } from './public-cache-keys';
 import type { SiteEvents } from './site-events';
 
 /**
@@ -10,14 +9,14 @@ import type { SiteEvents } from './site-events';
  * is acknowledged: every instance drops the cached reads it made stale, and open pages are told to reload.
  */
 export interface SiteChanges {
-  resultPublished(result: { gid: number; nameKey: string; drawDate: string }): Promise<void>;
+  resultPublished(result: { ghadi: GhadiIdentity; drawDate: string }): Promise<void>;
   /**
    * Many results at once (an import): every month and game-month touched is stale, and open pages are sent
    * one `all` change rather than one per result.
    */
   resultsImported(results: readonly { nameKey: string; drawDate: string }[]): Promise<void>;
   /** A holiday of a game was marked or removed. */
-  holidayChanged(holiday: { gid: number; drawDate: string }): Promise<void>;
+  holidayChanged(holiday: { ghadi: GhadiIdentity; drawDate: string }): Promise<void>;
   /** A game was added, renamed, reordered or removed: every public list shows games. */
   gamesChanged(): Promise<void>;
   /** A content block was added, edited or removed. */
@@ -25,27 +24,20 @@ export interface SiteChanges {
 }
 
 export function createSiteChanges(events: SiteEvents, calendar: { timeZone: string; clock: Clock }): SiteChanges {
-  const publish = (tags: string[], change: SiteChange) => events.publish({ type: 'changed', tags, change });
+  const yesterday = () => yesterdayIn(calendar.timeZone, calendar.clock());
+  // The change names the tags it touched: the cache drops those reads, the open pages refetch them.
+  const publish = (change: Exclude<SiteChange, { what: 'all' }>) => events.publish({ type: 'changed', tags: change.reads, change });
   return {
-    resultPublished: ({ gid, nameKey, drawDate }) =>
-      publish(changedTags.result(nameKey, drawDate, yesterdayIn(calendar.timeZone, calendar.clock())), {
-        what: 'result',
-        gid,
-        date: drawDate,
-      }),
+    resultPublished: ({ ghadi, drawDate }) =>
+      publish({ what: 'result', ghadi, date: drawDate, reads: changeTags.result(ghadi.key, drawDate, yesterday()) }),
     resultsImported: (results) => {
-      const yesterday = yesterdayIn(calendar.timeZone, calendar.clock());
-      const tags = new Set(results.flatMap(({ nameKey, drawDate }) => changedTags.result(nameKey, drawDate, yesterday)));
-      return publish([...tags], { what: 'all' });
+      const day = yesterday();
+      const tags = new Set(results.flatMap(({ nameKey, drawDate }) => changeTags.result(nameKey, drawDate, day)));
+      return events.publish({ type: 'changed', tags: [...tags], change: { what: 'all' } });
     },
-    holidayChanged: ({ gid, drawDate }) =>
-      publish(changedTags.holiday(drawDate, yesterdayIn(calendar.timeZone, calendar.clock())), {
-        what: 'holiday',
-        gid,
-        date: drawDate,
-      }),
-    gamesChanged: () => publish(changedTags.games(), { what: 'games' }),
-    contentChanged: () => publish(changedTags.content(), { what: 'content' }),
+    holidayChanged: ({ ghadi, drawDate }) => publish({ what: 'holiday', ghadi, date: drawDate, reads: changeTags.holiday(drawDate, yesterday()) }),
+    gamesChanged: () => publish({ what: 'games', reads: changeTags.games() }),
+    contentChanged: () => publish({ what: 'content', reads: changeTags.content() }),
   };
 }
 

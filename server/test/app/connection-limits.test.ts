@@ -50,9 +50,9 @@ describeEachDatabase('slow requests', (kit) => {
     const page = await openEventStream(`http://127.0.0.1:${port}/api/results/stream`);
 
     await sleep(REQUEST_TIMEOUT_MS + LATENESS_MS);
-    app.liveStream.send({ what: 'result', gid: 1, date: '2026-11-22' });
+    app.liveStream.send({ what: 'clock', reads: ['clock'] });
 
-    await expect(page.next('changed')).resolves.toMatchObject({ data: '{"what":"result","gid":1,"date":"2026-11-22"}' });
+    await expect(page.next('changed')).resolves.toMatchObject({ data: '{"what":"clock","reads":["clock"]}' });
     page.close();
   });
 });

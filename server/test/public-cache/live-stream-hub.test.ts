@@ -25,18 +25,18 @@ describe('LiveStreamHub', () => {
     hub.open(one.stream, '10.0.0.1');
     hub.open(two.stream, '10.0.0.2');
 
-    hub.send({ what: 'result', gid: 1, date: '2026-11-22' });
-    hub.send({ what: 'games' });
+    hub.send({ what: 'clock', reads: ['clock'] });
+    hub.send({ what: 'games', reads: ['games'] });
 
     for (const page of [one, two]) {
       expect(page.text()).toBe(
-        'retry: 5000\n\nevent: changed\ndata: {"what":"result","gid":1,"date":"2026-11-22"}\n\nevent: changed\ndata: {"what":"games"}\n\n',
+        'retry: 5000\n\nevent: changed\ndata: {"what":"clock","reads":["clock"]}\n\nevent: changed\ndata: {"what":"games","reads":["games"]}\n\n',
       );
     }
   });
 
   it('keeps nothing for streams opened later: a page that reconnects reloads by itself', () => {
-    hub.send({ what: 'result', gid: 1, date: '2026-11-22' });
+    hub.send({ what: 'clock', reads: ['clock'] });
     const later = fakeStream();
 
     hub.open(later.stream, '10.0.0.1');
@@ -50,10 +50,10 @@ describe('LiveStreamHub', () => {
     hub.open(staying.stream, '10.0.0.2');
     gone.close();
 
-    hub.send({ what: 'content' });
+    hub.send({ what: 'content', reads: ['content'] });
 
     expect(gone.text()).not.toContain('event: changed');
-    expect(staying.text()).toContain('event: changed\ndata: {"what":"content"}\n\n');
+    expect(staying.text()).toContain('event: changed\ndata: {"what":"content","reads":["content"]}\n\n');
   });
 
   it('counts streams up to its cap and forgets closed ones', () => {

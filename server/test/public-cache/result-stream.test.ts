@@ -63,11 +63,18 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
     expect(block.statusCode).toBe(201);
     const content = await nextChange(page);
 
+    const month = today().slice(0, 7);
     expect([created, published, renamed, content]).toEqual([
-      { what: 'games' },
-      { what: 'result', gid: game.GID, date: today() },
-      { what: 'games' },
-      { what: 'content' },
+      { what: 'games', reads: ['games'] },
+      {
+        what: 'result',
+        ghadi: { id: game.id, GID: game.GID, NameEn: 'Stream Bazar', NameHn: game.NameHn, key: 'stream bazar' },
+        date: today(),
+        // The reads it touched, which the page refetches: the month, the game's month, and the daily reads.
+        reads: [`month:${month}`, `game-month:${month}:stream bazar`, 'daily'],
+      },
+      { what: 'games', reads: ['games'] },
+      { what: 'content', reads: ['content'] },
     ]);
   });
 
@@ -83,7 +90,7 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
     const game = await createGhadi(app, token, { NameEn: 'Reconnect Bazar' });
     const first = await openPage();
     await publish(game.id, '11');
-    expect(await nextChange(first)).toMatchObject({ what: 'result', gid: game.GID });
+    expect(await nextChange(first)).toMatchObject({ what: 'result', ghadi: { GID: game.GID } });
     first.close();
     await publish(game.id, '12');
 
@@ -91,7 +98,7 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
     expect((await rename(game, 'Reconnect Bazar 2')).statusCode).toBe(200);
 
     // Events on one stream arrive in order: a replayed result would come before the games change.
-    expect(await nextChange(again)).toEqual({ what: 'games' });
+    expect(await nextChange(again)).toEqual({ what: 'games', reads: ['games'] });
   });
 
   it('refuses streams past the cap with 503 and Retry-After', async () => {
@@ -123,12 +130,12 @@ describeEachDatabase('GET /api/results/stream, per client address', (kit) => {
 
     const refused = await fetch(url, { headers: from('203.0.113.7') });
     const someoneElse = await openEventStream(url, from('198.51.100.20'));
-    app.liveStream.send({ what: 'games' });
+    app.liveStream.send({ what: 'games', reads: ['games'] });
 
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
     expect(await refused.json()).toEqual({ success: false, message: serverMessages.streamPerAddressFull });
-    for (const page of [...mine, someoneElse]) expect(await nextChange(page)).toEqual({ what: 'games' });
+    for (const page of [...mine, someoneElse]) expect(await nextChange(page)).toEqual({ what: 'games', reads: ['games'] });
 
     mine[0]!.close();
     // The server frees the slot once it has seen the connection close.

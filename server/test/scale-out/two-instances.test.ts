@@ -76,7 +76,7 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
 
         expect(await todayOf(b, game)).toBe(String(round));
         const event = await stream.next(SITE_CHANGE_EVENT);
-        expect(JSON.parse(event.data)).toEqual({ what: 'result', gid, date: today() });
+        expect(JSON.parse(event.data)).toMatchObject({ what: 'result', ghadi: { GID: gid }, date: today() });
         latencies.push(event.at - sent);
       }
       latencies.sort((x, y) => x - y);
@@ -86,7 +86,7 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
     it('signals a game written through B on a page of A, and replays nothing to a page that reconnects', async () => {
       const page = await openEventStream(`${a.url}${apiPaths.resultStream}`);
       const game = await createGame(b, token, 'Resume Bazar');
-      expect(JSON.parse((await page.next(SITE_CHANGE_EVENT)).data)).toEqual({ what: 'games' });
+      expect(JSON.parse((await page.next(SITE_CHANGE_EVENT)).data)).toEqual({ what: 'games', reads: ['games'] });
       page.close();
       expect((await postResult(a, token, game, today(), '12')).status).toBe(200);
 
@@ -95,7 +95,7 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
 
       // Events on one stream arrive in order: the result missed while away, had it been replayed, would come first.
       const first = await again.next(SITE_CHANGE_EVENT);
-      expect([first.id, JSON.parse(first.data)]).toEqual([undefined, { what: 'games' }]);
+      expect([first.id, JSON.parse(first.data)]).toEqual([undefined, { what: 'games', reads: ['games'] }]);
       again.close();
     }, TEST_TIMEOUT_MS);
 

@@ -26,6 +26,7 @@ export * from './responses';
 export * from './result-history';
 export * from './result-requests';
 export * from './results';
+export * from './public-reads';
 export * from './site-changes';
 export * from './site-clock-text';
 export * from './site-content';

@@ -10,3 +10,4 @@ export { SearchBox } from './search-box';
 export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';
 export { useMinuteClock } from './use-minute-clock';
+export { useLiveRefetch } from './use-live-refetch';

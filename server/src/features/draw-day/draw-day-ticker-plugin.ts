@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { DrawDay } from '@ghadi/contracts';
+import { changeTags, type DrawDay } from '@ghadi/contracts';
 import { loadAnswer } from '../../public-cache/public-answer';
 import { drawDayAnswer } from './draw-day-answer';
 import { DrawDayTicker } from './draw-day-ticker';
@@ -25,7 +25,7 @@ export default fp(
         failing = false;
         return boundariesOf((JSON.parse(cached.body.toString('utf8')) as { data: DrawDay }).data, timeZone);
       },
-      announce: () => fastify.liveStream.send({ what: 'clock' }),
+      announce: () => fastify.liveStream.send({ what: 'clock', reads: changeTags.clock() }),
       onError: (error) => {
         // Once per outage, not once a second.
         if (!failing) fastify.log.warn({ err: error }, 'could not read the draw day for the live clock');

@@ -1,9 +1,9 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { monthBounds, serverMessages, type GhadiRef, type Holiday, type User } from '@ghadi/contracts';
+import { monthBounds, serverMessages, type GhadiIdentity, type GhadiRef, type Holiday, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
-import { findGhadiWithAssignee } from '../games';
+import { findGhadiWithAssignee, toGhadiIdentity } from '../games';
 import { deleteHoliday, findHolidays, findPublishedResult, insertHoliday, lockGhadiCalendar, toHoliday } from './holiday-queries';
 
 export interface HolidayWriteDependencies extends PublicWriteDependencies {
@@ -11,10 +11,10 @@ export interface HolidayWriteDependencies extends PublicWriteDependencies {
 }
 
 /** A game not deleted, by its id or GID. */
-async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<number> {
+async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<GhadiIdentity> {
   const ghadi = await findGhadiWithAssignee(db, ghadiId);
   if (!ghadi || ghadi.deleted_at !== null) throw httpErrors.notFound(serverMessages.ghadiNotFound);
-  return ghadi.gid;
+  return toGhadiIdentity(ghadi.id, ghadi);
 }
 
 /**
@@ -22,19 +22,20 @@ async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<n
  * The game's row is locked first, as publishing does, so a result cannot land between the check and the mark.
  */
 export async function markHoliday({ db, changes, now }: HolidayWriteDependencies, user: User, ghadiId: GhadiRef, drawDate: string): Promise<void> {
-  const gid = await existingGhadi(db, ghadiId);
+  const ghadi = await existingGhadi(db, ghadiId);
+  const gid = ghadi.GID;
   const marked = await db.transaction().execute(async (trx) => {
     await lockGhadiCalendar(trx, gid);
     if (await findPublishedResult(trx, gid, drawDate)) throw httpErrors.conflict(serverMessages.holidayHasResult);
     return insertHoliday(trx, { gid, draw_date: drawDate, created_by: user.User_Id, created_at: now.toISOString() });
   });
-  if (marked) await changes.holidayChanged({ gid, drawDate });
+  if (marked) await changes.holidayChanged({ ghadi, drawDate });
 }
 
 export async function removeHoliday({ db, changes }: PublicWriteDependencies, ghadiId: GhadiRef, drawDate: string): Promise<void> {
-  const gid = await existingGhadi(db, ghadiId);
-  if (!(await deleteHoliday(db, gid, drawDate))) throw httpErrors.notFound(serverMessages.holidayNotFound);
-  await changes.holidayChanged({ gid, drawDate });
+  const ghadi = await existingGhadi(db, ghadiId);
+  if (!(await deleteHoliday(db, ghadi.GID, drawDate))) throw httpErrors.notFound(serverMessages.holidayNotFound);
+  await changes.holidayChanged({ ghadi, drawDate });
 }
 
 /** Every game's holidays in a month, or in the whole year without `month`. */

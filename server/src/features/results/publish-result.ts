@@ -4,6 +4,7 @@ import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type
 import type { Database } from '../../db/database';
 import type { ResultRow } from '../../db/tables/results';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
+import { toGhadiIdentity } from '../games';
 import { lockGhadiCalendar } from '../holidays';
 import { resultNoticeOf, type ResultNotice } from '../push';
 import { authorizeGhadi } from './ghadi-access';
@@ -64,7 +65,7 @@ export async function publishResult(
   if ('conflict' in outcome) return { conflict: outcome.conflict };
   const { saved } = outcome;
   // Before the acknowledgement: the next public read on any instance already shows the new number.
-  await changes.resultPublished({ gid: ghadi.gid, nameKey: ghadi.name_en_key, drawDate: saved.draw_date });
+  await changes.resultPublished({ ghadi: toGhadiIdentity(ghadi.id, ghadi), drawDate: saved.draw_date });
   return {
     result: toResult({ ...saved, ...ghadi, id: saved.id, ghadi_id: ghadi.id, creator_id: user.id }),
     previousResult: saved.previous_result,

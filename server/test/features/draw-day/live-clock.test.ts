@@ -35,7 +35,7 @@ describeEachDatabase('the live stream follows the clock', (kit) => {
     time.set('2026-11-22T07:00:01.000Z');
     const event = await stream.next(SITE_CHANGE_EVENT, WITHIN_MS);
 
-    expect(JSON.parse(event.data)).toEqual({ what: 'clock' });
+    expect(JSON.parse(event.data)).toEqual({ what: 'clock', reads: ['clock'] });
     expect(event.at - movedAt).toBeLessThan(WITHIN_MS);
   });
 
@@ -50,19 +50,21 @@ describeEachDatabase('the live stream follows the clock', (kit) => {
   it('tells an open page when midnight passes in the site zone', async () => {
     time.set('2026-11-22T18:30:01.000Z');
 
-    expect(await changeOf(stream)).toEqual({ what: 'clock' });
+    expect(await changeOf(stream)).toEqual({ what: 'clock', reads: ['clock'] });
   });
 
   it('forwards a holiday marked or removed like a result', async () => {
     time.set('2026-11-23T06:30:00.000Z'); // noon on the next day, before any game's time
     const game = await createGhadi(app, token, { RTime: '09:00 PM' });
-    expect(await changeOf(stream)).toEqual({ what: 'games' });
+    expect(await changeOf(stream)).toEqual({ what: 'games', reads: ['games'] });
 
     await app.inject({ method: 'PUT', url: apiPaths.holiday.url(game.id, NEXT_DAY), headers: bearer(token) });
     const marked = await changeOf(stream);
     await app.inject({ method: 'DELETE', url: apiPaths.holiday.url(game.id, NEXT_DAY), headers: bearer(token) });
     const removed = await changeOf(stream);
 
-    expect([marked, removed]).toEqual([{ what: 'holiday', gid: game.GID, date: NEXT_DAY }, { what: 'holiday', gid: game.GID, date: NEXT_DAY }]);
+    // The site's today: that month's holidays, and the daily reads (the board), are touched.
+    const change = { what: 'holiday', ghadi: expect.objectContaining({ id: game.id, GID: game.GID }), date: NEXT_DAY, reads: [`holidays:${NEXT_DAY.slice(0, 7)}`, 'days-off'] };
+    expect([marked, removed]).toEqual([change, change]);
   });
 });

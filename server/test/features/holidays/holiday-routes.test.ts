@@ -197,9 +197,9 @@ describeEachDatabase('holiday changes on the live stream', (kit) => {
       const removed = await nextChange();
 
       expect([marked, markedNext, removed]).toEqual([
-        { what: 'holiday', gid: game.gid, date: '2026-11-29' },
-        { what: 'holiday', gid: game.gid, date: '2026-11-30' },
-        { what: 'holiday', gid: game.gid, date: '2026-11-29' },
+        { what: 'holiday', ghadi: toGhadiIdentity(game.id, game), date: '2026-11-29', reads: ['holidays:2026-11', 'days-off'] },
+        { what: 'holiday', ghadi: toGhadiIdentity(game.id, game), date: '2026-11-30', reads: ['holidays:2026-11', 'days-off'] },
+        { what: 'holiday', ghadi: toGhadiIdentity(game.id, game), date: '2026-11-29', reads: ['holidays:2026-11', 'days-off'] },
       ]);
     } finally {
       page.close();

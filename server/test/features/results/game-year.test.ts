@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, resultListResponseSchema, serverMessages } from '@ghadi/contracts';
-import { changedTags, publicReads } from '../../../src/public-cache/public-cache-keys';
+import { apiPaths, changeTags, resultListResponseSchema, serverMessages } from '@ghadi/contracts';
+import { publicReads } from '../../../src/public-cache/public-cache-keys';
 import { adminToken, createAgent, describeEachDatabase, type SignedInUser } from '../../helper';
 import { getAs, insertGhadiRow, movableClock, postResult, seedResult, softDeleteGhadi } from '../../fixtures';
 
@@ -13,7 +13,7 @@ describe('the cached read of a game year', () => {
   it('is made stale by a result of any date of that year of that game, and by no other', () => {
     const tags = new Set(publicReads.gameYear('milan day', 2026).tags);
     const staleBy = (nameKey: string, drawDate: string) =>
-      changedTags.result(nameKey, drawDate, '2026-04-09').some((tag) => tags.has(tag));
+      changeTags.result(nameKey, drawDate, '2026-04-09').some((tag) => tags.has(tag));
 
     expect(['2026-01-01', '2026-06-15', '2026-12-31'].map((date) => staleBy('milan day', date))).toEqual([true, true, true]);
     expect([staleBy('milan day', '2025-12-31'), staleBy('milan day', '2027-01-01'), staleBy('disawar', '2026-03-01')]).toEqual([

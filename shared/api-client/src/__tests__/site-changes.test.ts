@@ -26,8 +26,8 @@ test('reports each change, and a stream that comes back after dropping', async (
   const { onChange, source } = await subscribe();
   source.signal('open');
   expect(onChange).not.toHaveBeenCalled();
-  source.push('changed', JSON.stringify({ what: 'result', gid: 1, date: '2026-11-24' }));
-  expect(onChange).toHaveBeenLastCalledWith({ what: 'result', gid: 1, date: '2026-11-24' });
+  source.push('changed', JSON.stringify({ what: 'games', reads: ['games'] }));
+  expect(onChange).toHaveBeenLastCalledWith({ what: 'games', reads: ['games'] });
   source.signal('error');
   source.signal('open');
   expect(onChange).toHaveBeenCalledTimes(2);

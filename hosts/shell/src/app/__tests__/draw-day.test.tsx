@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { apiPaths, SITE_CHANGE_EVENT, type DrawDay, type GameDay } from '@ghadi/contracts';
-import { buildGameDay, buildHoliday, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
+import { apiPaths, changeTags, SITE_CHANGE_EVENT, type DrawDay, type GameDay } from '@ghadi/contracts';
+import { buildGameDay, buildHoliday, FakeEventSource, identityOf, installFakeEventSource } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -84,9 +84,12 @@ test('a declaration reaches the open page through the live stream, without a rel
     [buildGameDay({ GID: kalyan }, { state: 'declared', result: '55', declaredAt: '2026-11-22T06:29:00Z' }), buildGameDay({ GID: milan })],
     '2026-11-22T06:29:00Z',
   );
-  publish({ what: 'result', gid: kalyan, date: '2026-11-22' });
+  requested.length = 0;
+  publish({ what: 'result', ghadi: identityOf(context.site.games[0]!), date: '2026-11-22', reads: changeTags.result('kalyan', '2026-11-22', '2026-11-21') });
 
   expect(await within(card('Kalyan')).findByText('Declared 11:59 AM')).toBeInTheDocument();
+  // What shows that result, and nothing else: the games' list, the month's results, the day's board.
+  await waitFor(() => expect([...requested].sort()).toEqual([apiPaths.drawDay, apiPaths.ghadis, apiPaths.results].sort()));
   expect(card('Kalyan')).toHaveTextContent(/Today.*55/);
   expect(screen.getByRole('region', { name: 'Live' })).toHaveTextContent('Latest: Kalyan 55 at 11:59 AM');
   expect(screen.getByText('Last updated: 22 Nov 2026, 11:59 AM')).toBeInTheDocument();
@@ -101,7 +104,7 @@ test('a passing result time moves the states only: the page re-reads the day’s
   requested.length = 0;
 
   context.site.drawDay = board([buildGameDay({ GID: kalyan }, { state: 'awaited' }), buildGameDay({ GID: milan })]);
-  publish({ what: 'clock' });
+  publish({ what: 'clock', reads: changeTags.clock() });
 
   expect(await within(card('Kalyan')).findByText('Waiting')).toBeInTheDocument();
   expect(requested).toEqual([apiPaths.drawDay]);
@@ -113,7 +116,8 @@ test('a holiday marked while the page is open shows on the card and in the month
 
   context.site.drawDay = board([buildGameDay({ GID: kalyan }), buildGameDay({ GID: milan }, { state: 'holiday' })]);
   context.site.holidays = [buildHoliday({ GID: milan }, '2026-11-22')];
-  publish({ what: 'holiday', gid: milan, date: '2026-11-22' });
+  requested.length = 0;
+  publish({ what: 'holiday', ghadi: identityOf(context.site.games[1]!), date: '2026-11-22', reads: changeTags.holiday('2026-11-22', '2026-11-21') });
 
   await waitFor(() => expect(card('Milan Day').querySelector('.game-state')).toHaveTextContent('Holiday'));
   expect(todayOf('Milan Day')).toBe('Holiday');
@@ -121,6 +125,8 @@ test('a holiday marked while the page is open shows on the card and in the month
   await waitFor(() => expect(within(within(chart).getAllByRole('row')[22]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['---', 'HHoliday']));
   expect(within(chart).getByText('Holiday')).toHaveClass('visually-hidden');
   expect(screen.getByText('H: holiday, the game did not run that day.')).toBeInTheDocument();
+  // The holidays and the board; the results and the games' list did not change.
+  expect([...new Set(requested)].sort()).toEqual([apiPaths.drawDay, apiPaths.holidays].sort());
 });
 
 /** What a card shows under Today. */

@@ -9,9 +9,9 @@ import { SiteNav } from '@/features/site-content/components/site-nav';
 import { VisitorBox } from '@/features/visitors/components/visitor-box';
 import { paths } from '@/config/paths';
 import type { PageContext } from '@/lib/page-load';
+import { refetchTouched } from '@/lib/live-reads';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useSiteToday } from '@/lib/site-day';
-import { queriesChangedBy } from '../live-refresh';
 
 /** Every public page has the navigation, marquee and texts of the site content. */
 export async function loadLayout({ reads, keep }: PageContext): Promise<void> {
@@ -23,10 +23,8 @@ export function PublicLayout() {
   const siteName = useSiteConfig()?.siteName ?? '';
   const year = useSiteToday()?.year;
   const queryClient = useQueryClient();
-  // A change anywhere refreshes what the open page shows of it, in place.
-  useLiveResults((change) => {
-    for (const queryKey of queriesChangedBy(change)) void queryClient.invalidateQueries({ queryKey });
-  });
+  // A change refetches what the open page shows of it, and nothing else, in place.
+  useLiveResults((change) => refetchTouched(queryClient, change));
   return (
     <div className="public-layout">
       <DemoNotice />

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, publicGhadiListResponseSchema, type PublicGhadi } from '@ghadi/contracts';
+import { apiPaths, publicGhadiListResponseSchema, readTags, type PublicGhadi } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 
 export async function getGhadis(): Promise<PublicGhadi[]> {
@@ -7,6 +8,6 @@ export async function getGhadis(): Promise<PublicGhadi[]> {
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */
-export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000 });
+export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
 
 export const useGhadis = () => useQuery(ghadisQuery);

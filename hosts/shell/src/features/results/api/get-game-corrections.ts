@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, resultCorrectionListResponseSchema, type ResultCorrection } from '@ghadi/contracts';
+import { apiPaths, gameNameKey, readTags, resultCorrectionListResponseSchema, yearMonth, type ResultCorrection } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import type { GameMonth } from './get-game-results';
@@ -15,11 +16,11 @@ export function getGameCorrections({ name, month, year }: GameMonth): Promise<Ga
   );
 }
 
-// Under the results' prefix: a published result refreshes the trail with the chart.
 export const gameCorrectionsQuery = (key: GameMonth) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'corrections', key.name, key.year, key.month],
     queryFn: () => getGameCorrections(key),
+    ...showing(readTags.gameMonth(gameNameKey(key.name), yearMonth(key.year, key.month))),
     retry: false,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, gameResultsResponseSchema, type GameChart } from '@ghadi/contracts';
+import { apiPaths, gameNameKey, gameResultsResponseSchema, readTags, yearMonth, type GameChart } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
@@ -29,6 +30,7 @@ export const gameResultsQuery = (key: GameMonth) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'game', key.name, key.year, key.month],
     queryFn: () => getGameResults(key),
+    ...showing(readTags.gameMonth(gameNameKey(key.name), yearMonth(key.year, key.month))),
     // The error catalogue tells server errors from network failures: show them at once, without a silent retry.
     retry: false,
   });
@@ -44,6 +46,7 @@ export const gameYearResultsQuery = ({ name, year }: GameYear) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
     queryFn: () => readGameResults(apiPaths.gameYearResults.url(name, year)),
+    ...showing(readTags.gameYear(gameNameKey(name), year)),
     retry: false,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, holidayListResponseSchema, type Holiday } from '@ghadi/contracts';
+import { apiPaths, holidayListResponseSchema, readTags, type Holiday } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 
 /** A month of a year, or the whole year when `month` is left out. */
@@ -14,13 +15,13 @@ export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holid
   return holidayListResponseSchema.parse(await publicGet(`${apiPaths.holidays}?${query}`)).data;
 }
 
-/** The prefix of every holidays query: invalidating it refreshes every chart's marks. */
-export const HOLIDAYS_QUERY_KEY = ['holidays'] as const;
+const HOLIDAYS_QUERY_KEY = ['holidays'] as const;
 
 export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
   queryOptions({
     queryKey: [...HOLIDAYS_QUERY_KEY, year, month ?? 'year'],
     queryFn: () => getHolidays({ year, month }),
+    ...showing(readTags.holidays(year, month)),
   });
 
 /** Every game's holidays of the period; nothing is asked while it is undefined. */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, resultListResponseSchema, type Result } from '@ghadi/contracts';
+import { apiPaths, readTags, resultListResponseSchema, yearMonth, type Result } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 
 export interface Month {
@@ -13,13 +14,14 @@ export async function getMonthResults({ year, month }: Month): Promise<Result[]>
   return resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data;
 }
 
-/** The prefix of every results query: invalidating it refreshes the month chart and any game chart. */
+/** The prefix of every results query. */
 export const RESULTS_QUERY_KEY = ['results'] as const;
 
 export const monthResultsQuery = ({ year, month }: Month) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'month', year, month],
     queryFn: () => getMonthResults({ year, month }),
+    ...showing(readTags.monthResults(yearMonth(year, month))),
     refetchInterval: 60_000,
   });
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, BLOG_SECTION_SLUG, siteContentResponseSchema, siteContentSlugs, type SiteContent, type SiteContentSlug } from '@ghadi/contracts';
+import { apiPaths, BLOG_SECTION_SLUG, readTags, siteContentResponseSchema, siteContentSlugs, type SiteContent, type SiteContentSlug } from '@ghadi/contracts';
+import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 import { defaultSiteContent } from '../utils/defaults';
@@ -26,7 +27,7 @@ function blogSection(stored: SiteContent): ServerSanitizedHtml | null {
   return content.trim() ? fromServer(content) : null;
 }
 
-export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000 });
+export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
 
 export const useSiteContent = () => useQuery({ ...siteContentQuery, select: withDefaults });
 

@@ -1,10 +1,10 @@
 import './todays-board.css';
 import { useState } from 'react';
-import { Alert, pageCountOf, PageNumbers, pageSlice, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
-import { useDrawDay } from '@/features/dashboard/api/get-draw-day';
+import { readTags } from '@ghadi/contracts';
+import { Alert, pageCountOf, PageNumbers, pageSlice, useLiveRefetch, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
+import { drawDayQueryKey, useDrawDay } from '@/features/dashboard/api/get-draw-day';
 import { useGhadis } from '@/features/dashboard/api/get-ghadis';
 import { useUserMaps } from '@/features/dashboard/api/get-user-maps';
-import { useLiveDrawDay } from '@/features/dashboard/hooks/use-live-draw-day';
 import { boardRows } from '@/features/dashboard/utils/board-rows';
 import { BoardTable } from './board-table';
 
@@ -19,7 +19,7 @@ export function TodaysBoard() {
   const drawDay = useDrawDay();
   const ghadis = useGhadis();
   const userMaps = useUserMaps();
-  useLiveDrawDay();
+  useLiveRefetch(drawDayQueryKey, readTags.drawDay());
   const now = useMinuteClock();
   const timeZone = useSiteTimeZone();
   const [page, setPage] = useState(1);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { Ghadi } from '@ghadi/contracts';
-import { Alert, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
-import { useDrawDay } from '../api/get-draw-day';
-import { useLiveDrawDay } from '../hooks/use-live-draw-day';
+import { readTags, type Ghadi } from '@ghadi/contracts';
+import { Alert, useLiveRefetch, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
+import { drawDayQueryKey, useDrawDay } from '../api/get-draw-day';
 import { myDay } from '../utils/my-day';
 
 interface MyDayProps {
@@ -20,7 +19,7 @@ interface MyDayProps {
 export function MyDay({ ghadis, selectedId, onSelect }: MyDayProps) {
   const headingId = useId();
   const drawDay = useDrawDay();
-  useLiveDrawDay();
+  useLiveRefetch(drawDayQueryKey, readTags.drawDay());
   const now = useMinuteClock();
   const timeZone = useSiteTimeZone();
 

@@ -7,6 +7,13 @@ import { useLiveResults } from '../use-live-results';
 
 jest.mock('@/lib/runtime-config', () => ({ apiBaseUrl: jest.fn() }));
 
+const declared: SiteChange = {
+  what: 'result',
+  ghadi: { id: '00000000-0000-4000-8000-000000000007', GID: 7, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan' },
+  date: '2026-11-22',
+  reads: ['month:2026-11', 'game-month:2026-11:kalyan', 'daily'],
+};
+
 function LivePage({ onChange }: { onChange: (change: SiteChange) => void }) {
   useLiveResults(onChange);
   return null;
@@ -33,18 +40,18 @@ describe('useLiveResults', () => {
     const { onChange, stream } = await openPage();
 
     stream.signal('open');
-    stream.push(SITE_CHANGE_EVENT, '{"what":"result","gid":7,"date":"2026-11-22"}');
-    stream.push(SITE_CHANGE_EVENT, '{"what":"games"}');
-    stream.push(SITE_CHANGE_EVENT, '{"what":"content"}');
+    stream.push(SITE_CHANGE_EVENT, JSON.stringify(declared));
+    stream.push(SITE_CHANGE_EVENT, '{"what":"games","reads":["games"]}');
+    stream.push(SITE_CHANGE_EVENT, '{"what":"content","reads":["content"]}');
     stream.push(SITE_CHANGE_EVENT, '{"what":"all"}');
     stream.push('keep-alive');
 
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(stream.url).toBe(`https://api.example.test${apiPaths.resultStream}`);
     expect(onChange.mock.calls).toEqual([
-      [{ what: 'result', gid: 7, date: '2026-11-22' }],
-      [{ what: 'games' }],
-      [{ what: 'content' }],
+      [declared],
+      [{ what: 'games', reads: ['games'] }],
+      [{ what: 'content', reads: ['content'] }],
       [{ what: 'all' }],
     ]);
   });
@@ -52,7 +59,7 @@ describe('useLiveResults', () => {
   it('reads a change it cannot make sense of as everything changed', async () => {
     const { onChange, stream } = await openPage();
 
-    for (const data of ['not json', 'null', '"result"', '{"what":"result","gid":"7"}', '{"what":"result","gid":7}', '{"what":"weather"}', '{}']) {
+    for (const data of ['not json', 'null', '"result"', '{"what":"result","gid":7}', '{"what":"result","gid":7,"date":"2026-11-22"}', '{"what":"weather"}', '{}']) {
       stream.push(SITE_CHANGE_EVENT, data);
     }
 
