@@ -1,44 +1,28 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import Redis from 'ioredis';
 import { apiPaths, drawDayResponseSchema, type Ghadi } from '@ghadi/contracts';
-import { adminToken, createGhadi, describePostgres } from '../helper';
+import { adminToken, createGhadi } from '../helper';
 import { movableClock } from '../fixtures';
 import { requestOverSocket } from '../support/over-socket';
+import { describeWithRedis } from '../support/with-redis';
 
 // Two instances on one PostgreSQL database and one Redis, reading the same clock: when a game's time passes,
 // neither may go on serving "upcoming" from its memory, though no write tells it anything.
 
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // 12:30 PM on 22 November in Asia/Kolkata (the default site zone) is 07:00 UTC.
 // Three seconds apart: well within the cache's backstop lifetime, so only the boundary can end the entries.
 const BEFORE = '2026-11-22T06:59:58.000Z';
 const AFTER = '2026-11-22T07:00:01.000Z';
 
-function describeWithRedis(name: string, fn: Parameters<typeof describePostgres>[1]): void {
-  if (redisAvailable) describePostgres(name, fn);
-  else describe(name, () => it.skip('needs Redis', () => undefined));
-}
-
-describeWithRedis('the draw day on two instances', (kit) => {
+describeWithRedis('the draw day on two instances', (kit, redis) => {
   const time = movableClock(BEFORE);
   let a: FastifyInstance;
   let b: FastifyInstance;
-  const prefix = `t${randomUUID().slice(0, 8)}:`;
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: await kit.createDatabaseUrl(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
+    const env = { DATABASE_URL: await kit.createDatabaseUrl(), ...redis.env };
     a = await kit.build(env, { clock: time.clock });
     b = await kit.build(env, { clock: time.clock });
     await Promise.all([a.listen({ port: 0, host: '127.0.0.1' }), b.listen({ port: 0, host: '127.0.0.1' })]);
-  });
-
-  afterAll(async () => {
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
   });
 
   const stateOn = async (app: FastifyInstance, game: Ghadi) => {

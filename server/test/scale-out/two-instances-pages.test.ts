@@ -1,25 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Redis from 'ioredis';
 import { DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/contracts';
-import { describePostgres, type TestKit } from '../helper';
 import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltServer } from '../support/built-server';
 import { homeCardResults, pageDataOf, queryData } from '../support/rendered-page';
 import { createGame, postResult, signIn } from '../support/site-api';
+import { describeWithRedis } from '../support/with-redis';
 
 // The server-rendered pages (server/src/features/public-pages) on two built instances behind one load balancer: a
 // page B rendered and keeps in memory must not outlive a result written through A.
 
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TEST_TIMEOUT_MS = 45_000;
 const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
-
-/** Without Redis (outside CI only: the global setup says so loudly) this is skipped. */
-function describeWithRedis(name: string, fn: (kit: TestKit) => void): void {
-  if (redisAvailable) describePostgres(name, fn);
-  else describe(name, () => it.skip('needs Redis', () => undefined));
-}
 
 /** A page as a browser gets it from `server`. */
 async function page(server: BuiltServer, url: string): Promise<{ status: number; html: string }> {
@@ -28,17 +18,15 @@ async function page(server: BuiltServer, url: string): Promise<{ status: number;
 }
 
 describeBuiltServer('two instances serving rendered pages', () => {
-  describeWithRedis('behind one load balancer', (kit) => {
+  describeWithRedis('behind one load balancer', (kit, redis) => {
     let a: BuiltServer;
     let b: BuiltServer;
     let token: string;
-    const prefix = `t${randomUUID().slice(0, 8)}:`;
 
     beforeAll(async () => {
       const databaseUrl = await kit.createDatabaseUrl();
       const env = {
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
+        ...redis.env,
         // The real builds of the shell (built-server.ts points SHELL_DIST at an empty directory).
         SHELL_DIST: path.join(repoRoot, 'hosts/shell/dist'),
         SHELL_RENDERER: path.join(repoRoot, 'hosts/shell/dist-server/render-page.js'),
@@ -50,10 +38,6 @@ describeBuiltServer('two instances serving rendered pages', () => {
 
     afterAll(async () => {
       await killAllServers();
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
     });
 
     it('shows a result written through A on the very next home page and game page from B', async () => {

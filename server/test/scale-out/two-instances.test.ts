@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Redis from 'ioredis';
 import {
   apiPaths,
   DEFAULT_SITE_TIME_ZONE,
@@ -9,14 +7,12 @@ import {
   SITE_CHANGE_EVENT,
   visitorStatsResponseSchema,
 } from '@ghadi/contracts';
-import { describePostgres, type TestKit } from '../helper';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
 import { openEventStream, type OpenStream, type StreamEvent } from '../support/event-stream';
 import { call, createGame, postResult, signIn, type Game } from '../support/site-api';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { describeWithRedis } from '../support/with-redis';
 
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 const TEST_TIMEOUT_MS = 45_000;
 const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
 
@@ -29,26 +25,20 @@ const stats = async (server: BuiltServer) => visitorStatsResponseSchema.parse((a
 const track = (server: BuiltServer, sessionId: string) =>
   fetch(`${server.url}/api/visitor/track`, { method: 'POST', headers: { 'x-session-id': sessionId } });
 
-/** Without Redis (outside CI only: the global setup says so loudly) these tests are skipped. */
-function describeWithRedis(name: string, fn: (kit: TestKit) => void): void {
-  if (redisAvailable) describePostgres(name, fn);
-  else describe(name, () => it.skip('needs Redis', () => undefined));
-}
-
 describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
-  describeWithRedis('behind one load balancer', (kit) => {
+  describeWithRedis('behind one load balancer', (kit, redis) => {
     let proxy: TcpProxy;
     let a: BuiltServer;
     let b: BuiltServer;
     let token: string;
     let stream: OpenStream | undefined;
-    const prefix = `t${randomUUID().slice(0, 8)}:`;
 
     beforeAll(async () => {
       const databaseUrl = await kit.createDatabaseUrl();
       // Redis reached through a proxy, so a test can take it away without stopping the shared server.
-      proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
-      const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: prefix };
+      const shared = new URL(redis.url);
+      proxy = await startTcpProxy({ host: shared.hostname, port: Number(shared.port || 6379) });
+      const env = { REDIS_URL: `redis://127.0.0.1:${proxy.port}`, REDIS_PREFIX: redis.prefix };
       // Started together: both run the migrations on one empty database at the same moment.
       [a, b] = await Promise.all([startServer(databaseUrl, env), startServer(databaseUrl, env)]);
       token = await signIn(a);
@@ -58,10 +48,6 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
       stream?.close();
       await killAllServers();
       await proxy.close();
-      const redis = new Redis(redisUrl.toString());
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
     });
 
     it('serves a result written through A fresh from B on the very next read, and signals it from B', async () => {

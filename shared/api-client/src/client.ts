@@ -1,13 +1,6 @@
-import axios, { type AxiosError } from 'axios';
 import { getSession, signOut } from '@ghadi/auth';
 import { apiPaths } from '@ghadi/contracts/api-paths';
-import { REQUEST_TIMEOUT_MS } from './public-request';
-
-/** The one HTTP client of every app on the page (shared as a Module Federation singleton). */
-export const apiClient = axios.create({
-  headers: { Accept: 'application/json' },
-  timeout: REQUEST_TIMEOUT_MS,
-});
+import { HttpError, httpRequest, type HttpAnswer, type HttpRequest } from './http';
 
 let baseUrl: Promise<string> = Promise.resolve('');
 
@@ -24,17 +17,27 @@ export const apiBaseUrl = (): Promise<string> => baseUrl;
 
 const bearer = (token: string) => `Bearer ${token}`;
 
-apiClient.interceptors.request.use(async (config) => {
-  config.baseURL = await baseUrl;
-  const session = getSession();
-  if (session && !config.headers.has('Authorization')) config.headers.set('Authorization', bearer(session.token));
-  return config;
-});
+type CallOptions = Omit<HttpRequest, 'method' | 'json'>;
 
-apiClient.interceptors.response.use(undefined, (error: AxiosError) => {
-  // The server refused the stored token (logout elsewhere, deactivation, expiry): sign out everywhere.
+/** A request as the signed-in user: the stored token unless the call names one; a refused stored token signs out. */
+async function call(method: NonNullable<HttpRequest['method']>, path: string, options: HttpRequest = {}): Promise<HttpAnswer> {
   const session = getSession();
-  const sentStoredToken = session !== null && error.config?.headers?.Authorization === bearer(session.token);
-  if (error.response?.status === 401 && sentStoredToken && error.config?.url !== apiPaths.login) signOut();
-  return Promise.reject(error);
-});
+  const authorization = options.headers?.Authorization ?? (session ? bearer(session.token) : undefined);
+  const headers = { ...options.headers, ...(authorization && { Authorization: authorization }) };
+  try {
+    return await httpRequest(await baseUrl, path, { ...options, method, headers });
+  } catch (error) {
+    // The server refused the stored token (logout elsewhere, deactivation, expiry): sign out everywhere.
+    const refused = error instanceof HttpError && error.failure.kind === 'status' && error.failure.status === 401;
+    if (refused && session !== null && authorization === bearer(session.token) && path !== apiPaths.login) signOut();
+    throw error;
+  }
+}
+
+/** The one HTTP client of every app on the page (shared as a Module Federation singleton). */
+export const apiClient = {
+  get: (path: string, options?: CallOptions) => call('GET', path, options),
+  post: (path: string, json?: unknown, options?: CallOptions) => call('POST', path, { ...options, json }),
+  put: (path: string, json?: unknown, options?: CallOptions) => call('PUT', path, { ...options, json }),
+  delete: (path: string, options?: CallOptions) => call('DELETE', path, options),
+};

@@ -12,10 +12,6 @@ export type UploadProgress = (sent: number | undefined) => void;
  * like every call), reporting the upload's progress; answers the body for the caller's schema to read.
  */
 export async function postCsv(path: string, csv: string, onUploadProgress?: UploadProgress): Promise<unknown> {
-  const response = await apiClient.post(path, csv, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
-    timeout: CSV_TIMEOUT_MS,
-    onUploadProgress: onUploadProgress && ((event) => onUploadProgress(event.total ? event.loaded / event.total : undefined)),
-  });
+  const response = await apiClient.post(path, undefined, { csv, timeoutMs: CSV_TIMEOUT_MS, onUploadProgress });
   return response.data;
 }

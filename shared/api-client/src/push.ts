@@ -1,8 +1,7 @@
 import { apiPaths, followedGamesResponseSchema, type FollowGamesRequest } from '@ghadi/contracts';
 import { publicRequest } from './public-request';
 
-// A visitor's push calls: public, on the browser's own fetch, so following a game downloads no axios
-// (the admin's summary, on the one client, is in push-summary.ts).
+// A visitor's push calls: public, with no session (the admin's summary, signed in, is in push-summary.ts).
 
 /** Replaces the games a browser's subscription follows (none: the subscription is forgotten); answers the set now followed. */
 export async function followGames(baseUrl: string, request: FollowGamesRequest): Promise<string[]> {

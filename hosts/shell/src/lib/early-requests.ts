@@ -3,7 +3,7 @@
  * on pages the server did not render (the back offices), so a slow phone does not wait for the code to
  * ask for it. A server-rendered page carries the config in its data (page-data.ts) and asks nothing.
  *
- * This module runs in the entry chunk, before the async boundary: it must not import React, axios, zod
+ * This module runs in the entry chunk, before the async boundary: it must not import React, zod
  * or any other library, which would all land in the entry chunk with it. The answer is handed out once
  * and validated by whoever takes it; a failed early request is simply not there, and the taker asks
  * again the usual way.

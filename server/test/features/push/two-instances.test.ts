@@ -1,22 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import Redis from 'ioredis';
 import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn } from '@ghadi/contracts';
-import { adminToken, describePostgres, type TestKit } from '../../helper';
+import { adminToken, describePostgres } from '../../helper';
 import { insertGhadiRow, postResult } from '../../fixtures';
 import { follow, publicKeyOf, PUSH_SUBJECT } from './push-calls';
 import { startTestPushService, type TestPushService } from './test-push-service';
+import { describeWithRedis } from '../../support/with-redis';
 
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
-
-/** Without Redis (outside CI only: the global setup says so loudly) these tests are skipped. */
-function describeWithRedis(name: string, fn: (kit: TestKit) => void): void {
-  if (redisAvailable) describePostgres(name, fn);
-  else describe(name, () => it.skip('needs Redis', () => undefined));
-}
 
 describePostgres('two instances starting on one new PostgreSQL database', (kit) => {
   it('generate one VAPID key pair between them, and keep it across restarts', async () => {
@@ -32,16 +23,15 @@ describePostgres('two instances starting on one new PostgreSQL database', (kit) 
   });
 });
 
-describeWithRedis('two instances sharing PostgreSQL and Redis', (kit) => {
+describeWithRedis('two instances sharing PostgreSQL and Redis', (kit, redis) => {
   let service: TestPushService;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let token: string;
-  const prefix = `t${randomUUID().slice(0, 8)}:`;
 
   beforeAll(async () => {
     service = await startTestPushService();
-    const env = { DATABASE_URL: await kit.createDatabaseUrl(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, VAPID_SUBJECT: PUSH_SUBJECT, PUSH_SERVICE_HOSTS: service.hostSetting };
+    const env = { DATABASE_URL: await kit.createDatabaseUrl(), ...redis.env, VAPID_SUBJECT: PUSH_SUBJECT, PUSH_SERVICE_HOSTS: service.hostSetting };
     [a, b] = await Promise.all([kit.build(env), kit.build(env)]);
     token = await adminToken(a);
   });
@@ -49,10 +39,6 @@ describeWithRedis('two instances sharing PostgreSQL and Redis', (kit) => {
   afterAll(async () => {
     await Promise.all([a.close(), b.close()]);
     await service.close();
-    const redis = new Redis(redisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
   });
 
   it('sends each follower exactly one push per result, whichever instance took the write', async () => {

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import Redis from 'ioredis';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
-import { adminToken, bearer, describeEachDatabase, describePostgres, seedUser, type TestKit } from '../../helper';
+import { adminToken, bearer, describeEachDatabase, seedUser } from '../../helper';
 import { watchArgon2, type Argon2Watch } from '../../support/argon2-watch';
+import { describeWithRedis } from '../../support/with-redis';
 
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The rules as the README states them.
 const limits = { maxFailuresPerPair: 5, windowSeconds: 15 * 60, accountBurst: 10, accountRefillSeconds: 40 };
 const MAX_CONCURRENT_HASHES = 2;
@@ -199,25 +197,7 @@ describeEachDatabase('password hashing under a login flood', (kit) => {
   }, FLOOD_TIMEOUT_MS);
 });
 
-/** Two instances on one PostgreSQL database, sharing Redis; skipped (loudly, by the global setup) without it. */
-function describeTwoInstances(name: string, fn: (kit: TestKit, env: Record<string, string>) => void): void {
-  if (!redisAvailable) {
-    describe(name, () => it.skip('needs Redis', () => undefined));
-    return;
-  }
-  const prefix = `t${randomUUID().slice(0, 8)}:`;
-  describePostgres(name, (kit) => {
-    afterAll(async () => {
-      const redis = new Redis(redisUrl);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      redis.disconnect();
-    });
-    fn(kit, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix });
-  });
-}
-
-describeTwoInstances('login under a parallel attack on two instances sharing Redis', (kit, env) => {
+describeWithRedis('login under a parallel attack on two instances sharing Redis', (kit, { env }) => {
   it('checks no more passwords than the limit across both instances', async () => {
     const DATABASE_URL = await kit.createDatabaseUrl();
     const a = await kit.build({ ...env, DATABASE_URL });

@@ -8,10 +8,9 @@ import {
   type LoginThrottleLimits,
 } from '../../../src/features/sign-in/login-throttle';
 import { createRedisLoginThrottle } from '../../../src/features/sign-in/redis-login-throttle';
+import { redisAvailable, redisUrl } from '../../support/with-redis';
 
 // Pure rules with an injected clock, no database. The same cases run on both stores: the rules must agree.
-const redisAvailable = process.env.TEST_REDIS_AVAILABLE === 'yes';
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const limits: LoginThrottleLimits = {
   windowMs: 1000,

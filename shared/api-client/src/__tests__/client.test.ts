@@ -37,7 +37,7 @@ test('requests wait for the runtime config and use its API base URL', async () =
   const pending = apiClient.get('/api/echo');
   provide('http://api.example.test');
   const response = await pending;
-  expect(response.data.url).toBe('http://api.example.test/api/echo');
+  expect((response.data as { url: string }).url).toBe('http://api.example.test/api/echo');
 });
 
 test('a 401 for the stored token signs the user out', async () => {

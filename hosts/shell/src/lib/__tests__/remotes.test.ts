@@ -46,8 +46,9 @@ test('one federation instance: loaded-first, the shell as provider of the shared
 test('the shared API client the remotes use calls the API named in runtime-config.json', async () => {
   mockInstance.loadRemote.mockResolvedValue({ default: () => null });
   await loadRemoteApp('admin');
+  // Only that host answers /api/echo.
   const response = await apiClient.get('/api/echo');
-  expect(response.config.baseURL).toBe('https://api.example.test');
+  expect(response.data).toEqual({ success: true });
 });
 
 test('when the runtime gives up on a remote, the fallback screen is mounted instead', async () => {
