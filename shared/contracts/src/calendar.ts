@@ -56,3 +56,6 @@ export function monthBounds(year: number, month: number): { from: string; to: st
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: `${pad(year, 4)}-${pad(month)}-01`, to: `${pad(year, 4)}-${pad(month)}-${pad(lastDay)}` };
 }
+
+/** A draw date after the site's today cannot have a result (fixed-width YYYY-MM-DD strings compare as the dates). */
+export const isAfterSiteDay = (drawDate: string, siteToday: string): boolean => drawDate > siteToday;

@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { errorBodySchema } from './errors';
+import { errorBodySchema, serverMessages } from './errors';
 import { ghadiIdentitySchema } from './ghadis';
 import { listResponse, pagedResponse } from './responses';
 
@@ -44,6 +44,17 @@ export const resultConflictBodySchema = z.object({
   currentResult: z.string(),
 });
 export type ResultConflictBody = z.infer<typeof resultConflictBodySchema>;
+
+/**
+ * The refusal of publishing `result` over `current` (the value published, null for none) by a sender who saw
+ * `replaces` (undefined: a caller that replaces whatever is there), or null to go ahead: re-sending the value
+ * that is there is no conflict.
+ */
+export function replaceConflict(current: string | null, result: string, replaces: string | null | undefined): ResultConflictBody | null {
+  if (replaces === undefined || current === null || current === replaces || current === result) return null;
+  const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
+  return { success: false, message, currentResult: current };
+}
 
 /** A publication's 409: a replace conflict (with the value published), or a plain refusal (a holiday). */
 export const updateResultConflictSchema = z.union([resultConflictBodySchema, errorBodySchema]);

@@ -11,3 +11,4 @@ export { buildGameDay, buildHoliday, identityOf } from './draw-day-builders';
 export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
 export { recordedExchanges, type RecordedExchange } from './handlers/recorded';
+export { recordedImportHandler } from './handlers/admin-imports';

@@ -1,5 +1,4 @@
-import { drawDateSchema, gameNameKey, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
-import { isAfterSiteDay } from '../results';
+import { drawDateSchema, gameNameKey, isAfterSiteDay, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
 import type { ImportLine } from './read-import-csv';
 import { yieldToEventLoop } from '../../lib/event-loop';
 

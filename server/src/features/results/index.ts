@@ -4,4 +4,4 @@ export { default as agentRoutes } from './agent-routes';
 export { resultAnswers } from './result-answers';
 export { findStoredResults, type StoredResultRow } from './result-queries';
 export { default as resultRoutes } from './result-routes';
-export { holidaysAmong, isAfterSiteDay, writeResults, type ResultEntry } from './result-writes';
+export { holidaysAmong, writeResults, type ResultEntry } from './result-writes';

@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Transaction } from 'kysely';
-import { drawDateIn, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
+import { drawDateIn, isAfterSiteDay, replaceConflict, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { ResultRow } from '../../db/tables/results';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
@@ -9,7 +9,7 @@ import { lockGhadiCalendar } from '../holidays';
 import { resultNoticeOf, type ResultNotice } from '../push';
 import { authorizeGhadi } from './ghadi-access';
 import { findStoredResults, toResult } from './result-queries';
-import { holidaysAmong, isAfterSiteDay, writeResults } from './result-writes';
+import { holidaysAmong, writeResults } from './result-writes';
 
 export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;
@@ -53,11 +53,8 @@ export async function publishResult(
     await lockGhadiCalendar(trx, ghadi.gid);
     if ((await holidaysAmong(trx, ghadi.gid, [dateTime])).size > 0) throw httpErrors.conflict(serverMessages.holidayNoResult);
     if (replaces !== undefined) {
-      const current = await publishedValue(trx, ghadi.gid, dateTime);
-      if (current !== null && current !== replaces && current !== result) {
-        const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
-        return { conflict: { message, currentResult: current } };
-      }
+      const conflict = replaceConflict(await publishedValue(trx, ghadi.gid, dateTime), result, replaces);
+      if (conflict) return { conflict: { message: conflict.message, currentResult: conflict.currentResult } };
     }
     const [row] = await writeResults(trx, [{ gid: ghadi.gid, drawDate: dateTime, result }], { userId: user.User_Id, now: now.toISOString(), source: 'entered' });
     return { saved: row! };

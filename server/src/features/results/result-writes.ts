@@ -24,9 +24,6 @@ export interface Publication {
   source: ResultSource;
 }
 
-/** A draw date after the site's today cannot have a result (fixed-width YYYY-MM-DD strings compare as the dates). */
-export const isAfterSiteDay = (drawDate: string, siteToday: string): boolean => drawDate > siteToday;
-
 /**
  * The dates among `dates` on which the game is marked off, when no result can be published. Read under the
  * game's lock (holidays' lockGhadiCalendar), which marking a holiday takes too.

@@ -238,6 +238,16 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     });
   });
 
+  // What the admin's tests type in the form, which previews it as they go.
+  it.each([
+    ['content-preview-today', '<p>Today</p>'],
+    ['content-preview-old', '<p>Old</p>'],
+  ])('answers the plain preview the admin\'s test fake replays (%s)', async (name, Content) => {
+    const response = await preview(Content);
+
+    expectRecorded(name, { method: 'POST', path: apiPaths.contentPreview, request: { Content }, status: response.statusCode, response: response.json() });
+  });
+
   it('refuses to preview what it would refuse to save, naming the field', async () => {
     const emptyOnceClean = await preview('<script>window.__xss=1</script>');
     const missing = await app.inject({ method: 'POST', url: apiPaths.contentPreview, headers: bearer(admin), payload: {} });

@@ -21,7 +21,7 @@ describeEachDatabase('imports on the live stream', (kit) => {
       await app.inject({ method: 'PUT', url: apiPaths.holiday.url(game.gid, '2025-04-01'), headers: bearer(admin) });
       const afterwards = await nextChange();
 
-      expect([imported, afterwards]).toEqual([{ what: 'all' }, { what: 'holiday', gid: game.gid, date: '2025-04-01' }]);
+      expect([imported, afterwards]).toEqual([{ what: 'all' }, { what: 'holiday', ghadi: expect.objectContaining({ GID: game.gid }), date: '2025-04-01', reads: ['holidays:2025-04'] }]);
     } finally {
       page.close();
     }

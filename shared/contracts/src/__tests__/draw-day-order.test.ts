@@ -1,19 +1,8 @@
-import type { GameDay } from '../draw-day';
+import { gameDayOf as day } from '../__fixtures__/game-day';
 import { lateFirst } from '../draw-day-order';
 
 const now = Date.parse('2026-11-24T11:00:00Z');
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
-const day = (GID: number, overrides: Partial<GameDay> = {}): GameDay => ({
-  GID,
-  ghadi: { id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` },
-  state: 'upcoming',
-  dueAt: null,
-  result: null,
-  declaredAt: null,
-  correctedAt: null,
-  previousResult: null,
-  ...overrides,
-});
 
 test('late games first (the longest late first), then upcoming by time, then published, then holidays', () => {
   const games = [

@@ -1,3 +1,4 @@
+import { gameDayOf } from '../__fixtures__/game-day';
 import type { GameDay } from '../draw-day';
 import { countdownText, gameDayLine, gameDayText } from '../draw-day-text';
 
@@ -5,17 +6,7 @@ const KOLKATA = 'Asia/Kolkata';
 const now = Date.parse('2026-11-24T11:00:00Z'); // 04:30 PM in Kolkata
 const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
 
-const buildGameDay = ({ GID }: { GID: number }, overrides: Partial<GameDay> = {}): GameDay => ({
-  GID,
-  ghadi: { id: `game-${GID}`, GID, NameEn: `Game ${GID}`, NameHn: `खेल ${GID}`, key: `game ${GID}` },
-  state: 'upcoming',
-  dueAt: null,
-  result: null,
-  declaredAt: null,
-  correctedAt: null,
-  previousResult: null,
-  ...overrides,
-});
+const buildGameDay = ({ GID }: { GID: number }, overrides: Partial<GameDay> = {}): GameDay => gameDayOf(GID, overrides);
 
 describe('the time left', () => {
   test.each([

@@ -114,7 +114,6 @@ describe('the admin fake', () => {
   const gameBody = { NameEn: 'Sridevi', NameHn: 'श्रीदेवी', RTime: '11:30 AM', OrderId: 4 };
   const blockBody = { Title: 'Rules', Slug: 'rules', Content: '<p>Play fair</p>' };
   const publish = { ghadiId: kalyan._id, result: '123', dateTime: '2024-01-01' };
-  const importFile = 'game,date,result\nKalyan,2024-01-05,12\n';
   drive(adminApiHandlers(db), [
     ['wants a token', { path: apiPaths.users, signedIn: false }, 401, serverMessages.signInRequired],
     ['counts agents', { path: apiPaths.userCount }, 200],
@@ -162,12 +161,9 @@ describe('the admin fake', () => {
     ['shows a result’s trail', { path: apiPaths.adminResultHistory.url(traced.id) }, 200],
     ['refuses the trail of an unknown result', { path: apiPaths.adminResultHistory.url(missing) }, 404, serverMessages.resultNotFound],
     ['refuses a trail of what is not an id', { path: apiPaths.adminResultHistory.url('nope') }, 400, refusedBy(idParamsSchema, { id: 'nope' }, 'params')],
-    ['previews an import', { method: 'POST', path: apiPaths.importPreview, csv: importFile }, 200],
-    ['refuses an import file without rows', { method: 'POST', path: apiPaths.importPreview, csv: 'game,date,result\n' }, 400, serverMessages.importEmpty],
-    ['refuses an import file without its columns', { method: 'POST', path: apiPaths.importPreview, csv: 'game,date\nKalyan,2024-01-05\n' }, 400, serverMessages.importMissingColumns(['result'])],
-    ['refuses an import that is not CSV', { method: 'POST', path: apiPaths.importPreview, body: {} }, 415, serverMessages.importNotText],
-    ['refuses an import with a refused row', { method: 'POST', path: apiPaths.importResults, csv: 'game,date,result\nNobody,2024-01-05,1\n' }, 409, serverMessages.importRowsRefused(1)],
-    ['imports results', { method: 'POST', path: apiPaths.importResults, csv: importFile }, 200, serverMessages.resultsImported(1)],
+    ['previews an import as the server recorded it', { method: 'POST', path: apiPaths.importPreview, csv: recordedExchanges.importPreview.request }, 200],
+    ['refuses an import file without its columns, as recorded', { method: 'POST', path: apiPaths.importPreview, csv: recordedExchanges.importPreviewMissingColumn.request }, 400, serverMessages.importMissingColumns(['result'])],
+    ['imports results as recorded', { method: 'POST', path: apiPaths.importResults, csv: recordedExchanges.importDone.request }, 200, serverMessages.resultsImported(3)],
     ['lists content blocks', { path: apiPaths.contentBlocks }, 200],
     ['adds a content block', { method: 'POST', path: apiPaths.contentBlocks, body: blockBody }, 201, serverMessages.contentBlockCreated],
     ['refuses a taken slug', { method: 'POST', path: apiPaths.contentBlocks, body: { ...blockBody, Slug: 'about' } }, 409, serverMessages.slugTaken],

@@ -3,14 +3,17 @@ import { apiPaths, contentBlockInputSchema, serverMessages } from '@ghadi/contra
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
-import { recordedExchanges, replayRecorded } from './recorded';
+import { recordedExchanges, replayAmong } from './recorded';
 
 /** The admin's content blocks: slugs unique (409); the fake stores HTML as given (sanitizing is the server's job). */
 export function adminContentBlockHandlers(db: AdminDb) {
   const taken = (slug: string, except?: string) => db.contentBlocks.some((b) => b.id !== except && b.Slug === slug);
   return [
     // The preview is the server's sanitizing rule at work: only its recorded answer, never a copy of the rule.
-    http.post(`*${apiPaths.contentPreview}`, adminRoute(db, ({ body }) => replayRecorded(recordedExchanges.contentPreview, body))),
+    http.post(
+      `*${apiPaths.contentPreview}`,
+      adminRoute(db, ({ body }) => replayAmong([recordedExchanges.contentPreview, recordedExchanges.contentPreviewToday, recordedExchanges.contentPreviewOld], body)),
+    ),
     http.get(`*${apiPaths.contentBlocks}`, adminRoute(db, () => HttpResponse.json({ success: true, data: db.contentBlocks }))),
     http.post(
       `*${apiPaths.contentBlocks}`,

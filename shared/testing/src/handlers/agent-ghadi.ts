@@ -4,7 +4,9 @@ import {
   apiPaths,
   DEFAULT_SITE_TIME_ZONE,
   drawDateIn,
+  isAfterSiteDay,
   isGhadiRefTo,
+  replaceConflict,
   serverMessages,
   updateResultRequestSchema,
   type DrawDay,
@@ -86,14 +88,12 @@ export function agentGhadiFake({
       const { ghadiId, result, dateTime, replaces } = body.data;
       const ghadi = assignedGame(ghadiId);
       if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
-      if (dateTime > today) return fail(400, serverMessages.futureDate);
+      if (isAfterSiteDay(dateTime, today)) return fail(400, serverMessages.futureDate);
       if (holidayStore.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
-      if (replaces !== undefined && previousResult !== null && previousResult !== replaces && previousResult !== result) {
-        const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
-        return HttpResponse.json({ success: false, message, currentResult: previousResult }, { status: 409 });
-      }
+      const conflict = replaceConflict(previousResult, result, replaces);
+      if (conflict) return HttpResponse.json(conflict, { status: 409 });
       const saved = buildResult(ghadi, dateTime, result);
       if (index >= 0) store.splice(index, 1, saved);
       else store.push(saved);

@@ -1,5 +1,13 @@
 import { HttpResponse } from 'msw';
 import contentPreview from '../recorded/content-preview.json';
+import contentPreviewOld from '../recorded/content-preview-old.json';
+import contentPreviewToday from '../recorded/content-preview-today.json';
+import importDone from '../recorded/import/import.json';
+import importRefusedAfterHoliday from '../recorded/import/import-refused-after-holiday.json';
+import importPreview from '../recorded/import/preview.json';
+import importPreviewLong from '../recorded/import/preview-long.json';
+import importPreviewMissingColumn from '../recorded/import/preview-missing-column.json';
+import importPreviewRefused from '../recorded/import/preview-refused.json';
 
 /**
  * A request to the real server and its answer, recorded by the server's own tests, which fail when the
@@ -14,12 +22,26 @@ export interface RecordedExchange {
   response: unknown;
 }
 
-export const recordedExchanges = { contentPreview } satisfies Record<string, RecordedExchange>;
+export const recordedExchanges = {
+  contentPreview,
+  contentPreviewToday,
+  contentPreviewOld,
+  // Recorded by server/test/features/imports/recorded-answers.test.ts, in the state that test describes.
+  importPreview,
+  importPreviewLong,
+  importPreviewRefused,
+  importPreviewMissingColumn,
+  importDone,
+  importRefusedAfterHoliday,
+} satisfies Record<string, RecordedExchange>;
 
-/** The recorded answer to `body`; a request nobody recorded throws (msw answers 500), so no test passes on a guess. */
-export function replayRecorded(exchange: RecordedExchange, body: unknown): Response {
-  if (JSON.stringify(body) !== JSON.stringify(exchange.request)) {
-    throw new Error(`No recorded answer for this request to ${exchange.path}: ${JSON.stringify(body)}`);
-  }
+/**
+ * The answer recorded for `body` among `exchanges` (the first that was sent it); a request nobody recorded
+ * throws (msw answers 500), so no test passes on a guess.
+ */
+export function replayAmong(exchanges: readonly RecordedExchange[], body: unknown): Response {
+  const sent = JSON.stringify(body);
+  const exchange = exchanges.find((candidate) => JSON.stringify(candidate.request) === sent);
+  if (!exchange) throw new Error(`No recorded answer for this request to ${exchanges[0]?.path}: ${sent}`);
   return HttpResponse.json(exchange.response as Record<string, unknown>, { status: exchange.status });
 }

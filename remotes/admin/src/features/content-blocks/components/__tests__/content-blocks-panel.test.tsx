@@ -105,7 +105,7 @@ test('Edit fills the form; Update says Content updated successfully.; Cancel ret
 test('a refused save shows the server message, or Failed to save content block. without one', async () => {
   db().addContentBlock({ Slug: 'about-us' });
   const user = await openBlocks();
-  await fillBlock(user, { Title: 'Again', Slug: 'about-us', Content: '<p>x</p>' });
+  await fillBlock(user, { Title: 'Again', Slug: 'about-us', Content: '<p>Today</p>' });
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Slug already exists$/);
   server.use(failingRoute('post', apiPaths.contentBlocks));

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { apiPaths, type DrawDay, type GameDay } from '@ghadi/contracts';
-import { buildGameDay, failingRoute, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
+import { apiPaths, changeTags, type DrawDay, type GameDay } from '@ghadi/contracts';
+import { buildGameDay, failingRoute, FakeEventSource, identityOf, installFakeEventSource } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
 
@@ -77,7 +77,7 @@ test('a result published elsewhere shows at once, through the live stream', asyn
   expect(source.url).toBe(apiPaths.resultStream);
 
   db().drawDay = board(db().drawDay!.games.map((game) => (game.GID === milan.GID ? { ...game, state: 'declared', result: '78', declaredAt: '2026-11-24T11:47:00Z' } : game)));
-  source.push('changed', JSON.stringify({ what: 'result', gid: milan.GID, date: '2026-11-24' }));
+  source.push('changed', JSON.stringify({ what: 'result', ghadi: identityOf(milan), date: '2026-11-24', reads: changeTags.result(milan.key, '2026-11-24', '2026-11-23') }));
   expect(await screen.findByRole('row', { name: /^Milan 02:00 PM Declared 05:17 PM 78 Ravi/ })).toBeInTheDocument();
 });
 

@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { addDays, apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { recordedExchanges, recordedImportHandler } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
 const { server, db } = setupAdminServer();
 
-const csvOf = (...lines: string[]) => `${lines.join('\n')}\n`;
-// Two to add, one to change (20 -> 21), one unchanged.
-const goodFile = csvOf('game,date,result', 'Kalyan,2024-01-01,10', 'Kalyan,2024-01-02,21', 'milan,2024-01-02,30', 'Kalyan,2024-01-03,33');
-
-let kalyan: ReturnType<ReturnType<typeof db>['addGhadi']>;
-beforeEach(() => {
-  kalyan = db().addGhadi({ NameEn: 'Kalyan' });
-  db().addGhadi({ NameEn: 'Milan' });
-  db().addResult(kalyan, null, { DateTime: '2024-01-02', Result: '20' });
-  db().addResult(kalyan, null, { DateTime: '2024-01-03', Result: '33' });
-});
+// The files below and the server's answers to them were recorded by the server's own test
+// (server/test/features/imports/recorded-answers.test.ts) with Kalyan (2024-01-02: 20, 2024-01-03: 33) and
+// Milan published: the first file has two rows to add, one to change (20 -> 21) and one unchanged.
+const goodFile = recordedExchanges.importPreview.request;
+const longFile = recordedExchanges.importPreviewLong.request;
+const refusedFile = recordedExchanges.importPreviewRefused.request;
+const missingColumnFile = recordedExchanges.importPreviewMissingColumn.request;
 
 const text = () => screen.getByLabelText('Or paste the CSV text');
 const previewButton = () => screen.getByRole('button', { name: /^(Preview|Previewing\.\.\.)$/ });
@@ -69,15 +66,14 @@ test('the sidebar leads to the screen, and Preview shows the counts, the changes
 });
 
 test('long lists say how many rows they leave out', async () => {
-  const lines = Array.from({ length: 250 }, (_, day) => `Kalyan,${addDays('2022-01-01', day)},${day}`);
-  await previewOf(csvOf('game,date,result', ...lines));
+  await previewOf(longFile);
   expect(count('To add')).toBe('250');
   expect(rowsOf(within(preview()).getByRole('table', { name: 'Results to add' }))).toHaveLength(200);
   expect(within(preview()).getByText('Showing the first 200 of 250')).toBeInTheDocument();
 });
 
 test('refused rows show their row, file line and reason, and Import stays disabled', async () => {
-  await previewOf(csvOf('game,date,result', 'Kalyan,2024-01-05,11', 'Nobody,2024-01-05,12', '', 'Kalyan,2999-01-01,13', 'Kalyan,2024-01-05,14'));
+  await previewOf(refusedFile);
   expect(count('Refused')).toBe('3');
   expect(rowsOf(within(preview()).getByRole('table', { name: 'Refused rows' }))).toEqual([
     ['2', '3', serverMessages.importUnknownGame('Nobody')],
@@ -91,7 +87,7 @@ test('refused rows show their row, file line and reason, and Import stays disabl
 test('a file refused as a whole says why', async () => {
   const user = renderAdmin('/admin/import-results');
   await user.click(await screen.findByLabelText('Or paste the CSV text'));
-  await user.paste(csvOf('game,date', 'Kalyan,2024-01-05'));
+  await user.paste(missingColumnFile);
   await user.click(previewButton());
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Failed to preview import');
@@ -118,7 +114,6 @@ test('Import asks first, shows its progress while the server works, then the ser
   expect(status).toHaveTextContent('2 added, 1 changed, 1 unchanged.');
   expect(screen.queryByRole('progressbar')).toBeNull();
   expect(importButton()).toBeDisabled();
-  expect(db().results.find((result) => result.DateTime === '2024-01-02' && result.GID === kalyan.GID)?.Result).toBe('21');
   expect(sent(apiPaths.importResults).map((request) => request.body)).toEqual([goodFile]);
 });
 
@@ -133,15 +128,15 @@ test('declining the confirmation sends nothing', async () => {
   expect(screen.queryByRole('status')).toBeNull();
 });
 
-test('a file refused at import time shows the rows that stopped it, and nothing is written', async () => {
+test('a file refused at import time shows the rows that stopped it, and no success', async () => {
   answerConfirm(true);
   const user = await previewOf(goodFile);
-  // Marked off after the preview: the import checks every row again.
-  db().addHoliday(kalyan, '2024-01-01');
+  // Kalyan marked off on 2024-01-01 after the preview: the server checks every row again.
+  server.use(recordedImportHandler(db(), recordedExchanges.importRefusedAfterHoliday));
   await user.click(importButton());
   expect(await screen.findByText(serverMessages.importRowsRefused(1))).toBeInTheDocument();
   expect(rowsOf(screen.getAllByRole('table', { name: 'Refused rows' }).at(-1)!)).toEqual([['1', '2', serverMessages.importHoliday]]);
-  expect(db().results.find((result) => result.DateTime === '2024-01-02')?.Result).toBe('20');
+  expect(screen.queryByText(serverMessages.resultsImported(3))).toBeNull();
   expect(importButton()).toBeDisabled();
 });
 

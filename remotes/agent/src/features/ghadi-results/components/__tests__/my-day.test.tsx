@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, type GameDay } from '@ghadi/contracts';
-import { buildGameDay, buildGhadi, failingRoute, FakeEventSource, installFakeEventSource } from '@ghadi/testing';
+import { addDays, apiPaths, changeTags, DEFAULT_SITE_TIME_ZONE, drawDateIn, type GameDay } from '@ghadi/contracts';
+import { buildGameDay, buildGhadi, failingRoute, FakeEventSource, identityOf, installFakeEventSource } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 
 const server = setupAgentApi();
@@ -68,7 +68,7 @@ test('a result published elsewhere moves the game at once, through the live stre
   expect(source.url).toBe(apiPaths.resultStream);
 
   fake.setDrawDay(board(day.map((game) => (game.GID === sridevi.GID ? { ...game, state: 'declared', result: '78', declaredAt: '2026-11-24T12:10:00Z' } : game))));
-  source.push('changed', JSON.stringify({ what: 'result', gid: sridevi.GID, date: today }));
+  source.push('changed', JSON.stringify({ what: 'result', ghadi: identityOf(sridevi), date: today, reads: changeTags.result(sridevi.key, today, addDays(today, -1)) }));
   expect(await screen.findByRole('button', { name: 'Sridevi 03:00 PM Declared 05:40 PM' })).toBeInTheDocument();
   expect(await myDayGames()).toEqual(['Kalyan 01:00 PM Declared 05:17 PM', 'Sridevi 03:00 PM Declared 05:40 PM']);
 });
