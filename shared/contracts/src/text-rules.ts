@@ -74,3 +74,6 @@ export const mixesLatinWithLookAlikes = (text: string): boolean => {
   const scripts = [...scriptsOf(text)];
   return scripts.includes('Latin') && scripts.some((script) => LATIN_LOOK_ALIKES.has(script));
 };
+
+/** User names are unique case-insensitively; this is the key they are compared by. */
+export const userNameKey = (userName: string): string => userName.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { serverMessages, type LoginRequest, type User } from '@ghadi/contracts';
+import { serverMessages, userNameKey, type LoginRequest, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
-import { findUserByUserName, toUser, userNameKey } from './user-queries';
+import { findUserByUserName, toUser } from './user-queries';
 import type { LoginThrottle } from './login-throttle';
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings } from './sessions';

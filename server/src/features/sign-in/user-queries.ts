@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { User, UserType } from '@ghadi/contracts';
+import { userNameKey, type User, type UserType } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/tables/users';
 
@@ -35,9 +35,6 @@ export function toUser(row: UserRow): User {
     isActive: row.is_active === 1,
   };
 }
-
-/** User names are unique case-insensitively; this is the key they are compared by. */
-export const userNameKey = (userName: string): string => userName.trim().toLowerCase();
 
 /** A non-deleted user by name, active or not. */
 export async function findUserByUserName(db: Kysely<Database>, userName: string): Promise<UserRow | undefined> {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, ghadiInputSchema, serverMessages, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, gameNameKey, ghadiInputSchema, serverMessages, type Ghadi } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
@@ -7,7 +7,7 @@ import { fail, invalid } from './answers';
 /** The admin's games: sorted by OrderId, English names unique case-insensitively (409). */
 export function adminGhadiHandlers(db: AdminDb) {
   const taken = (name: string, except?: string) =>
-    db.ghadis.some((g) => g.id !== except && g.NameEn.toLowerCase() === name.toLowerCase());
+    db.ghadis.some((g) => g.id !== except && gameNameKey(g.NameEn) === gameNameKey(name));
   return [
     http.get(`*${apiPaths.ghadiCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: db.ghadis.length }))),
     http.get(

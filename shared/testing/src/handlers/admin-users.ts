@@ -1,15 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { agentCreateSchema, agentUpdateSchema, apiPaths, serverMessages, type User } from '@ghadi/contracts';
+import { agentCreateSchema, agentUpdateSchema, apiPaths, serverMessages, userNameKey, type User } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 /** The admin's agents, with the server's duplicate-username rule (409). */
 export function adminUserHandlers(db: AdminDb) {
   const agents = () => db.users.filter((user) => user.UserType === 'agent');
-  const taken = (name: string, except?: string) => db.users.some((u) => u.id !== except && sameName(u.UserName, name));
+  const taken = (name: string, except?: string) => db.users.some((u) => u.id !== except && userNameKey(u.UserName) === userNameKey(name));
   return [
     http.get(`*${apiPaths.userCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: agents().length }))),
     http.get(`*${apiPaths.users}`, adminRoute(db, () => HttpResponse.json({ success: true, data: agents() }))),
