@@ -30,7 +30,7 @@ import { buildGhadi, buildResult } from '../game-builders';
 import { adminApiHandlers } from '../handlers/admin-api';
 import { createAdminDb } from '../handlers/admin-db';
 import { failingRoute } from '../handlers/admin-failure';
-import { agentGhadiFake } from '../handlers/agent-ghadi';
+import { agentGhadiFake, recordedPublishOnce } from '../handlers/agent-ghadi';
 import { publicSiteHandlers } from '../handlers/public-site';
 import { recordedExchanges } from '../handlers/recorded';
 import { sessionHandlers } from '../handlers/session';
@@ -195,7 +195,6 @@ describe('the agent fake', () => {
     assigned: [mine],
     results: [buildResult(mine, '2026-02-28', '12')],
     holidays: [buildHoliday(mine, '2026-02-27')],
-    today: '2026-03-01',
   });
   drive(fake.handlers, [
     ['serves the runtime config', { path: apiPaths.runtimeConfig }, 200],
@@ -206,14 +205,27 @@ describe('the agent fake', () => {
     ['refuses a history without a game', { path: apiPaths.myGhadiResults }, 400, refusedBy(agentHistoryQuerySchema, {}, 'querystring')],
     ['history wants a token', { path: `${apiPaths.myGhadiResults}?ghadiId=${mine._id}`, signedIn: false }, 401, serverMessages.signInRequired],
     ['publishes a result', { method: 'POST', path: apiPaths.updateResult, body: publish }, 200, serverMessages.resultUpdated],
-    ['refuses a future date', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-03-02' } }, 400, serverMessages.futureDate],
-    ['refuses a holiday', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, dateTime: '2026-02-27' } }, 409, serverMessages.holidayNoResult],
     ['lists a month’s holidays', { path: `${apiPaths.holidays}?year=2026&month=2` }, 200],
     ['serves the draw day', { path: apiPaths.drawDay }, 200],
     ['refuses another agent’s game', { method: 'POST', path: apiPaths.updateResult, body: { ...publish, ghadiId: theirs._id } }, 403, serverMessages.notAuthorizedForGhadi],
     ['refuses a result without fields', { method: 'POST', path: apiPaths.updateResult, body: {} }, 400, refusedBy(updateResultRequestSchema, {}, 'body')],
     ['publishing wants a token', { method: 'POST', path: apiPaths.updateResult, body: publish, signedIn: false }, 401, serverMessages.signInRequired],
   ]);
+});
+
+describe('the publication refusals the server recorded', () => {
+  const { publishAlreadyPublished, publishAlreadyPublished789, publishChangedMeanwhile, publishHoliday, publishFutureDate } = recordedExchanges;
+  const sent = ({ request }: { request: object }): Call => ({ method: 'POST', path: apiPaths.updateResult, body: { ghadiId: buildGhadi()._id, dateTime: '2026-03-01', ...request } });
+  drive(
+    [publishAlreadyPublished, publishAlreadyPublished789, publishChangedMeanwhile, publishHoliday, publishFutureDate].map(recordedPublishOnce),
+    [
+      ['a value the agent did not see', sent(publishAlreadyPublished), 409, serverMessages.resultAlreadyPublished],
+      ['another typed value over it', sent(publishAlreadyPublished789), 409, serverMessages.resultAlreadyPublished],
+      ['a value changed after the agent saw it', sent(publishChangedMeanwhile), 409, serverMessages.resultChangedMeanwhile],
+      ['a day the game is off', sent(publishHoliday), 409, serverMessages.holidayNoResult],
+      ['a date after the site’s today', sent(publishFutureDate), 400, serverMessages.futureDate],
+    ],
+  );
 });
 
 describe('the public site fake', () => {

@@ -3,10 +3,7 @@ import {
   agentHistoryQuerySchema,
   apiPaths,
   DEFAULT_SITE_TIME_ZONE,
-  drawDateIn,
-  isAfterSiteDay,
   isGhadiRefTo,
-  replaceConflict,
   serverMessages,
   updateResultRequestSchema,
   type DrawDay,
@@ -19,6 +16,7 @@ import { buildResult } from '../game-builders';
 import { fail, hasBearer, invalid } from './answers';
 import { drawDayReadHandler, emptyDrawDay } from './draw-day-read';
 import { holidaysReadHandler } from './holidays-read';
+import { replayAmong, type RecordedExchange } from './recorded';
 import { runtimeConfigHandler } from './runtime-config';
 
 export interface AgentGhadiFakeOptions {
@@ -26,22 +24,21 @@ export interface AgentGhadiFakeOptions {
   assigned: Ghadi[];
   /** Published results of any of the games above. */
   results?: Result[];
-  /** Dates games are marked off: listed by the public read, and refused for publishing. */
+  /** Dates games are marked off, as the public read lists them. */
   holidays?: Holiday[];
   /** The site's zone, as /runtime-config.json reports it; the contract's default when not given. */
   timeZone?: string;
-  /** The site's today (`YYYY-MM-DD`); later dates are refused. Defaults to today in `timeZone`. */
-  today?: string;
   /** The site day's board; none given: a day with no games on it. `setDrawDay` changes it later. */
   drawDay?: DrawDay;
 }
 
 /**
  * An in-memory fake of the agent's endpoints, speaking the contracts: the games assigned to the agent, the
- * paged history of one of them, and publishing (one result per game per date, replacing, never on a
- * holiday), plus the runtime config that tells the agent area the site's zone, the public list of
- * holidays and the site day's board. Any other game id or GID gets 403, as the server answers for games
- * assigned to someone else.
+ * paged history of one of them, and publishing (one result per game per date, stored as sent), plus the
+ * runtime config that tells the agent area the site's zone, the public list of holidays and the site day's
+ * board. Any other game id or GID gets 403, as the server answers for games assigned to someone else.
+ * Publishing refuses nothing else: a refusal the server would make (a holiday, a later date, a value
+ * published meanwhile) is its recorded answer, which a test swaps in with `recordedPublishOnce`.
  * `results` and `holidays` are the live stores, so a test can read what was published or mark a holiday later.
  */
 export function agentGhadiFake({
@@ -49,7 +46,6 @@ export function agentGhadiFake({
   results = [],
   holidays = [],
   timeZone = DEFAULT_SITE_TIME_ZONE,
-  today = drawDateIn(timeZone),
   drawDay = emptyDrawDay(timeZone),
 }: AgentGhadiFakeOptions) {
   const store = [...results];
@@ -85,15 +81,11 @@ export function agentGhadiFake({
       if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
       const body = updateResultRequestSchema.safeParse(await request.json());
       if (!body.success) return invalid(body.error, 'body');
-      const { ghadiId, result, dateTime, replaces } = body.data;
+      const { ghadiId, result, dateTime } = body.data;
       const ghadi = assignedGame(ghadiId);
       if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
-      if (isAfterSiteDay(dateTime, today)) return fail(400, serverMessages.futureDate);
-      if (holidayStore.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
-      const conflict = replaceConflict(previousResult, result, replaces);
-      if (conflict) return HttpResponse.json(conflict, { status: 409 });
       const saved = buildResult(ghadi, dateTime, result);
       if (index >= 0) store.splice(index, 1, saved);
       else store.push(saved);
@@ -104,4 +96,20 @@ export function agentGhadiFake({
     board = next;
   };
   return { handlers, results: store, holidays: holidayStore, setDrawDay };
+}
+
+/**
+ * The next publication answered once as the real server answered `exchange` (recordedExchanges.publish*):
+ * the refusal of the state a test stands for. The request must carry the recorded result and `replaces`; the
+ * game and the date are the test's own.
+ */
+export function recordedPublishOnce(exchange: RecordedExchange) {
+  return http.post(
+    `*${apiPaths.updateResult}`,
+    async ({ request }) => {
+      const { result, replaces } = (await request.json()) as Record<string, unknown>;
+      return replayAmong([exchange], { result, replaces });
+    },
+    { once: true },
+  );
 }

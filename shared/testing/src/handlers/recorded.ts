@@ -8,6 +8,11 @@ import importPreview from '../recorded/import/preview.json';
 import importPreviewLong from '../recorded/import/preview-long.json';
 import importPreviewMissingColumn from '../recorded/import/preview-missing-column.json';
 import importPreviewRefused from '../recorded/import/preview-refused.json';
+import publishAlreadyPublished from '../recorded/publish/already-published.json';
+import publishAlreadyPublished789 from '../recorded/publish/already-published-789.json';
+import publishChangedMeanwhile from '../recorded/publish/changed-meanwhile.json';
+import publishFutureDate from '../recorded/publish/future-date.json';
+import publishHoliday from '../recorded/publish/holiday.json';
 
 /**
  * A request to the real server and its answer, recorded by the server's own tests, which fail when the
@@ -33,6 +38,12 @@ export const recordedExchanges = {
   importPreviewMissingColumn,
   importDone,
   importRefusedAfterHoliday,
+  // Recorded by server/test/features/results/recorded-answers.test.ts: the game and date are the test's own.
+  publishAlreadyPublished,
+  publishAlreadyPublished789,
+  publishChangedMeanwhile,
+  publishFutureDate,
+  publishHoliday,
 } satisfies Record<string, RecordedExchange>;
 
 /**

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { buildGhadi, buildResult } from '@ghadi/testing';
+import { buildGhadi, buildResult, recordedExchanges, recordedPublishOnce } from '@ghadi/testing';
+import type { RequestHandler } from 'msw';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn } from '@ghadi/contracts';
 import { formatDrawDate } from '../../utils/draw-date';
@@ -17,12 +18,16 @@ async function enter(user: ReturnType<typeof renderDashboard>['user'], result: s
   await user.click(screen.getByRole('button', { name: 'Update' }));
 }
 
-function renderWithPublished(value: string) {
-  return renderDashboard(server, { assigned: [kalyan], results: [buildResult(kalyan, today, value)] });
+// What the server answers when the agent did not see the published value (recordedExchanges.publish*):
+// replayed once each, in order, before the fake takes what is sent.
+const { publishAlreadyPublished, publishAlreadyPublished789, publishChangedMeanwhile } = recordedExchanges;
+
+function renderWithPublished(value: string, ...answers: RequestHandler[]) {
+  return renderDashboard(server, { assigned: [kalyan], results: [buildResult(kalyan, today, value)] }, ...answers);
 }
 
 test('a date that already has a result asks before replacing it, showing both values; Confirm replaces', async () => {
-  const { user, fake } = renderWithPublished('45');
+  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
   expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
   await enter(user, '78');
 
@@ -40,7 +45,7 @@ test('a date that already has a result asks before replacing it, showing both va
 });
 
 test('Cancel leaves the published value alone and keeps the typed one for correction', async () => {
-  const { user, fake } = renderWithPublished('45');
+  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
   await enter(user, '78');
   await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
@@ -52,7 +57,7 @@ test('Cancel leaves the published value alone and keeps the typed one for correc
 });
 
 test('editing the result after the question drops it: the new text needs its own Update', async () => {
-  const { user } = renderWithPublished('45');
+  const { user } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished), recordedPublishOnce(publishAlreadyPublished789));
   await enter(user, '78');
   expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
   await user.type(resultField(), '9');
@@ -69,7 +74,7 @@ test('sending the value already published needs no confirmation', async () => {
 });
 
 test('a value published by someone else while the question is open is asked about again, never replaced unseen', async () => {
-  const { user, fake } = renderWithPublished('45');
+  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished), recordedPublishOnce(publishChangedMeanwhile));
   await enter(user, '78');
   expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
 
@@ -86,7 +91,7 @@ test('a value published by someone else while the question is open is asked abou
 test('publishing reads nothing first: the server says whether a value would be replaced', async () => {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
-  const { user } = renderWithPublished('45');
+  const { user } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
   expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
   const before = requests.length;
   await enter(user, '78');
