@@ -1,7 +1,7 @@
 export { buildLoginUser, buildSession } from './builders';
 export { sessionHandlers, revokedTokens, type Account } from './handlers/session';
 export { buildGhadi, buildRecordId, buildResult } from './game-builders';
-export { agentGhadiFake, recordedPublishOnce, type AgentGhadiFakeOptions } from './handlers/agent-ghadi';
+export { agentGhadiFake, type AgentGhadiFakeOptions } from './handlers/agent-ghadi';
 export { publicSiteHandlers, trackedSessions, type PublicSiteState } from './handlers/public-site';
 export { createAdminDb, type AdminDb, type RecordedRequest } from './handlers/admin-db';
 export { adminApiHandlers } from './handlers/admin-api';
@@ -10,5 +10,5 @@ export { signInThroughForm } from './sign-in';
 export { buildGameDay, buildHoliday, identityOf } from './draw-day-builders';
 export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
-export { recordedExchanges, type RecordedExchange } from './handlers/recorded';
+export { answerOnceAsRecorded, recordedExchanges, type RecordedExchange } from './handlers/recorded';
 export { recordedImportHandler } from './handlers/admin-imports';

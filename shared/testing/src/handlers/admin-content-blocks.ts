@@ -5,9 +5,8 @@ import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 import { recordedExchanges, replayAmong } from './recorded';
 
-/** The admin's content blocks: slugs unique (409); the fake stores HTML as given (sanitizing is the server's job). */
+/** The admin's content blocks, HTML stored as given (sanitizing is the server's job); a refusal the server would make is its recorded answer, which a test swaps in (answerOnceAsRecorded). */
 export function adminContentBlockHandlers(db: AdminDb) {
-  const taken = (slug: string, except?: string) => db.contentBlocks.some((b) => b.id !== except && b.Slug === slug);
   return [
     // The preview is the server's sanitizing rule at work: only its recorded answer, never a copy of the rule.
     http.post(
@@ -20,7 +19,6 @@ export function adminContentBlockHandlers(db: AdminDb) {
       adminRoute(db, ({ body }) => {
         const parsed = contentBlockInputSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
-        if (taken(parsed.data.Slug)) return fail(409, serverMessages.slugTaken);
         const data = db.addContentBlock(parsed.data);
         return HttpResponse.json({ success: true, data, message: serverMessages.contentBlockCreated }, { status: 201 });
       }),
@@ -32,7 +30,6 @@ export function adminContentBlockHandlers(db: AdminDb) {
         if (!parsed.success) return invalid(parsed.error, 'body');
         const block = db.contentBlocks.find((b) => b.id === params.id);
         if (!block) return fail(404, serverMessages.contentBlockNotFound);
-        if (taken(parsed.data.Slug, block.id)) return fail(409, serverMessages.slugTaken);
         Object.assign(block, parsed.data);
         return HttpResponse.json({ success: true, data: block, message: serverMessages.contentBlockUpdated });
       }),

@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, gameNameKey, ghadiInputSchema, serverMessages, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, ghadiInputSchema, serverMessages, type Ghadi } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 
-/** The admin's games: sorted by OrderId, English names unique case-insensitively (409). */
+/** The admin's games, sorted by OrderId and stored as sent; a refusal the server would make is its recorded answer, which a test swaps in (answerOnceAsRecorded). */
 export function adminGhadiHandlers(db: AdminDb) {
-  const taken = (name: string, except?: string) =>
-    db.ghadis.some((g) => g.id !== except && gameNameKey(g.NameEn) === gameNameKey(name));
   return [
     http.get(`*${apiPaths.ghadiCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: db.ghadis.length }))),
     http.get(
@@ -19,7 +17,6 @@ export function adminGhadiHandlers(db: AdminDb) {
       adminRoute(db, ({ body }) => {
         const parsed = ghadiInputSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
-        if (taken(parsed.data.NameEn)) return fail(409, serverMessages.ghadiNameTaken);
         return HttpResponse.json({ success: true, data: db.addGhadi(parsed.data), message: serverMessages.ghadiCreated }, { status: 201 });
       }),
     ),
@@ -30,7 +27,6 @@ export function adminGhadiHandlers(db: AdminDb) {
         if (!parsed.success) return invalid(parsed.error, 'body');
         const ghadi = db.ghadis.find((g) => g.id === params.id);
         if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
-        if (taken(parsed.data.NameEn, ghadi.id)) return fail(409, serverMessages.ghadiNameTaken);
         Object.assign(ghadi, parsed.data satisfies Partial<Ghadi>);
         return HttpResponse.json({ success: true, data: ghadi, message: serverMessages.ghadiUpdated });
       }),

@@ -5,7 +5,7 @@ import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 import { holidaysReadHandler } from './holidays-read';
 
-/** Holidays: the public list, and marking (idempotent, refused over a published result) and removing them. */
+/** Holidays: the public list, and marking (idempotent) and removing them; a refusal the server would make is its recorded answer (answerOnceAsRecorded). */
 export function adminHolidayHandlers(db: AdminDb) {
   const indexOf = (gid: number, date: string) => db.holidays.findIndex((h) => h.GID === gid && h.DateTime === date);
   /** The path's game and date, or the answer refusing them. */
@@ -24,7 +24,6 @@ export function adminHolidayHandlers(db: AdminDb) {
         const found = target(params);
         if (found instanceof Response) return found;
         const { ghadi, date } = found;
-        if (db.results.some((r) => r.GID === ghadi.GID && r.DateTime === date)) return fail(409, serverMessages.holidayHasResult);
         if (indexOf(ghadi.GID, date) < 0) db.addHoliday(ghadi, date);
         return HttpResponse.json({ success: true, message: serverMessages.holidayMarked });
       }),

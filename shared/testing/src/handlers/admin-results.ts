@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
   apiPaths,
-  drawDateIn,
-  isAfterSiteDay,
   isGhadiRefTo,
   reviewResultsQuerySchema,
   serverMessages,
@@ -45,8 +43,6 @@ export function adminResultHandlers(db: AdminDb) {
         const { ghadiId, result, dateTime } = parsed.data;
         const ghadi = db.ghadis.find((g) => isGhadiRefTo(ghadiId, g));
         if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
-        if (isAfterSiteDay(dateTime, drawDateIn(db.timeZone))) return fail(400, serverMessages.futureDate);
-        if (db.holidays.some((h) => h.GID === ghadi.GID && h.DateTime === dateTime)) return fail(409, serverMessages.holidayNoResult);
         const existing = db.results.find((r) => r.GID === ghadi.GID && r.DateTime === dateTime);
         const previousResult = existing?.Result ?? null;
         const saved = existing ?? db.addResult(ghadi, null, { DateTime: dateTime });

@@ -4,7 +4,7 @@ import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 
-/** The assignments: one row per assigned game; only active agents, and a game belongs to at most one (409). */
+/** The assignments, one row per assigned game, stored as sent; a refusal the server would make is its recorded answer, which a test swaps in (answerOnceAsRecorded). */
 export function adminUserMapHandlers(db: AdminDb) {
   return [
     http.get(`*${apiPaths.userMaps}`, adminRoute(db, () => HttpResponse.json({ success: true, data: db.userMaps }))),
@@ -15,14 +15,10 @@ export function adminUserMapHandlers(db: AdminDb) {
         if (!parsed.success) return invalid(parsed.error, 'body');
         const agent = db.users.find((u) => u.User_Id === parsed.data.User_Id);
         if (!agent) return fail(404, serverMessages.agentNotFound);
-        if (agent.UserType !== 'agent') return fail(400, serverMessages.notAnAgent);
-        if (!agent.isActive) return fail(400, serverMessages.agentInactive);
         const gids = Array.isArray(parsed.data.GID) ? parsed.data.GID : [parsed.data.GID];
         const missing = gids.filter((gid) => !db.ghadis.some((g) => g.GID === gid));
         if (missing.length > 0) return fail(404, serverMessages.ghadisNotFound(missing));
         const ghadis = gids.flatMap((gid) => db.ghadis.filter((g) => g.GID === gid));
-        const taken = ghadis.filter((g) => db.userMaps.some((m) => m.GID === g.GID)).map((g) => g.NameEn);
-        if (taken.length > 0) return fail(409, serverMessages.ghadisAlreadyAssigned(taken));
         const data = ghadis.map((ghadi) => db.assign(agent, ghadi));
         return HttpResponse.json({ success: true, data, message: serverMessages.ghadiAssigned }, { status: 201 });
       }),

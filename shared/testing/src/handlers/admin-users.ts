@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { agentCreateSchema, agentUpdateSchema, apiPaths, serverMessages, userNameKey, type User } from '@ghadi/contracts';
+import { agentCreateSchema, agentUpdateSchema, apiPaths, serverMessages, type User } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
 
-/** The admin's agents, with the server's duplicate-username rule (409). */
+/** The admin's agents, stored as sent; a refusal the server would make is its recorded answer, which a test swaps in (answerOnceAsRecorded). */
 export function adminUserHandlers(db: AdminDb) {
   const agents = () => db.users.filter((user) => user.UserType === 'agent');
-  const taken = (name: string, except?: string) => db.users.some((u) => u.id !== except && userNameKey(u.UserName) === userNameKey(name));
   return [
     http.get(`*${apiPaths.userCount}`, adminRoute(db, () => HttpResponse.json({ success: true, count: agents().length }))),
     http.get(`*${apiPaths.users}`, adminRoute(db, () => HttpResponse.json({ success: true, data: agents() }))),
@@ -16,7 +15,6 @@ export function adminUserHandlers(db: AdminDb) {
       adminRoute(db, ({ body }) => {
         const parsed = agentCreateSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
-        if (taken(parsed.data.UserName)) return fail(409, serverMessages.usernameTaken);
         const { Password: _password, ...fields } = parsed.data;
         const user = db.addAgent({ ...fields, UserType: 'agent' });
         return HttpResponse.json({ success: true, data: user, message: serverMessages.agentCreated }, { status: 201 });
@@ -29,7 +27,6 @@ export function adminUserHandlers(db: AdminDb) {
         if (!parsed.success) return invalid(parsed.error, 'body');
         const user = agents().find((u) => u.id === params.id);
         if (!user) return fail(404, serverMessages.agentNotFound);
-        if (taken(parsed.data.UserName, user.id)) return fail(409, serverMessages.usernameTaken);
         const { Password: _password, ...fields } = parsed.data;
         Object.assign(user, fields satisfies Partial<User>);
         return HttpResponse.json({ success: true, data: user, message: serverMessages.agentUpdated });

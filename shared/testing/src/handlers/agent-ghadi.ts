@@ -16,7 +16,6 @@ import { buildResult } from '../game-builders';
 import { fail, hasBearer, invalid } from './answers';
 import { drawDayReadHandler, emptyDrawDay } from './draw-day-read';
 import { holidaysReadHandler } from './holidays-read';
-import { replayAmong, type RecordedExchange } from './recorded';
 import { runtimeConfigHandler } from './runtime-config';
 
 export interface AgentGhadiFakeOptions {
@@ -38,7 +37,7 @@ export interface AgentGhadiFakeOptions {
  * runtime config that tells the agent area the site's zone, the public list of holidays and the site day's
  * board. Any other game id or GID gets 403, as the server answers for games assigned to someone else.
  * Publishing refuses nothing else: a refusal the server would make (a holiday, a later date, a value
- * published meanwhile) is its recorded answer, which a test swaps in with `recordedPublishOnce`.
+ * published meanwhile) is its recorded answer, which a test swaps in with `answerOnceAsRecorded`.
  * `results` and `holidays` are the live stores, so a test can read what was published or mark a holiday later.
  */
 export function agentGhadiFake({
@@ -96,20 +95,4 @@ export function agentGhadiFake({
     board = next;
   };
   return { handlers, results: store, holidays: holidayStore, setDrawDay };
-}
-
-/**
- * The next publication answered once as the real server answered `exchange` (recordedExchanges.publish*):
- * the refusal of the state a test stands for. The request must carry the recorded result and `replaces`; the
- * game and the date are the test's own.
- */
-export function recordedPublishOnce(exchange: RecordedExchange) {
-  return http.post(
-    `*${apiPaths.updateResult}`,
-    async ({ request }) => {
-      const { result, replaces } = (await request.json()) as Record<string, unknown>;
-      return replayAmong([exchange], { result, replaces });
-    },
-    { once: true },
-  );
 }

@@ -1,4 +1,8 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import adminGhadiNameTaken from '../recorded/admin/ghadi-name-taken.json';
+import adminHolidayHasResult from '../recorded/admin/holiday-has-result.json';
+import adminSlugTaken from '../recorded/admin/slug-taken.json';
+import adminUsernameTaken from '../recorded/admin/username-taken.json';
 import contentPreview from '../recorded/content-preview.json';
 import contentPreviewOld from '../recorded/content-preview-old.json';
 import contentPreviewToday from '../recorded/content-preview-today.json';
@@ -44,6 +48,11 @@ export const recordedExchanges = {
   publishChangedMeanwhile,
   publishFutureDate,
   publishHoliday,
+  // Recorded by server/test/app/recorded-refusals.test.ts: the ids are the test's own.
+  adminUsernameTaken,
+  adminGhadiNameTaken,
+  adminSlugTaken,
+  adminHolidayHasResult,
 } satisfies Record<string, RecordedExchange>;
 
 /**
@@ -55,4 +64,23 @@ export function replayAmong(exchanges: readonly RecordedExchange[], body: unknow
   const exchange = exchanges.find((candidate) => JSON.stringify(candidate.request) === sent);
   if (!exchange) throw new Error(`No recorded answer for this request to ${exchanges[0]?.path}: ${sent}`);
   return HttpResponse.json(exchange.response as Record<string, unknown>, { status: exchange.status });
+}
+
+/**
+ * The next request to the exchange's route (`path` may be a pattern) answered once as the server answered
+ * it: the refusal of the state a test stands for. The request must carry the recorded values of the fields
+ * the recording kept (`request`, the fields the answer turns on); ids and other fields are the test's own.
+ */
+export function answerOnceAsRecorded(exchange: RecordedExchange) {
+  const kept = Object.keys(exchange.request as Record<string, unknown>);
+  const method = exchange.method.toLowerCase() as 'post' | 'put';
+  return http[method](
+    `*${exchange.path}`,
+    async ({ request }) => {
+      const text = await request.text();
+      const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+      return replayAmong([exchange], Object.fromEntries(kept.map((field) => [field, body[field]])));
+    },
+    { once: true },
+  );
 }

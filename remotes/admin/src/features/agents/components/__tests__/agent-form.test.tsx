@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts';
-import { failingRoute } from '@ghadi/testing';
+import { answerOnceAsRecorded, failingRoute, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { renderAdmin } from '@/testing/render-admin';
 
@@ -105,6 +105,7 @@ test('a refused save shows the spec message with the server reason, and stays in
   await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Edit' }));
   await user.clear(screen.getByLabelText('Username'));
   await user.type(screen.getByLabelText('Username'), 'SITA');
+  server.use(answerOnceAsRecorded(recordedExchanges.adminUsernameTaken));
   await user.click(screen.getByRole('button', { name: 'Update' }));
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Failed to save agent')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPaths, serverMessages, siteContentSlugs } from '@ghadi/contracts';
-import { failingRoute, recordedExchanges } from '@ghadi/testing';
+import { answerOnceAsRecorded, failingRoute, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
@@ -106,6 +106,7 @@ test('a refused save shows the server message, or Failed to save content block. 
   db().addContentBlock({ Slug: 'about-us' });
   const user = await openBlocks();
   await fillBlock(user, { Title: 'Again', Slug: 'about-us', Content: '<p>Today</p>' });
+  server.use(answerOnceAsRecorded(recordedExchanges.adminSlugTaken));
   await user.click(screen.getByRole('button', { name: 'Add' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Slug already exists$/);
   server.use(failingRoute('post', apiPaths.contentBlocks));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
-import { failingRoute } from '@ghadi/testing';
+import { answerOnceAsRecorded, failingRoute, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
@@ -98,6 +98,7 @@ test('a refused save shows the spec message with the server reason', async () =>
   db().addGhadi({ NameEn: 'Kalyan' });
   const user = await openGhadi();
   await fillGhadi(user, { 'Name (En)': 'kalyan', 'Name (Hi)': 'कल्याण', 'Result Time': '04:00 PM', 'Order ID': '2' });
+  server.use(answerOnceAsRecorded(recordedExchanges.adminGhadiNameTaken));
   await user.click(screen.getByRole('button', { name: 'Add' }));
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('Failed to save ghadi')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { answerOnceAsRecorded, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
@@ -115,6 +116,7 @@ test('a date that is not one is refused at the field and nothing is sent', async
 
 test('a day that already has a result is refused with the server’s reason', async () => {
   db().addResult(kalyan, null, { DateTime: '2024-04-01' });
+  server.use(answerOnceAsRecorded(recordedExchanges.adminHolidayHasResult));
   answerConfirm(true);
   const user = await openHolidays();
   await user.click(markButton());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
-import { buildGhadi, buildHoliday, recordedExchanges, recordedPublishOnce } from '@ghadi/testing';
+import { buildGhadi, buildHoliday, recordedExchanges, answerOnceAsRecorded } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { formatDrawDate } from '../../utils/draw-date';
 
@@ -52,7 +52,7 @@ test('a day marked off after the form looked is refused by the server, with its 
     { assigned: [kalyan], holidays: [buildHoliday(kalyan, today())] },
     // The form's first look at the month comes before the admin's marking, which the server then refuses by.
     http.get(`*${apiPaths.holidays}`, () => HttpResponse.json({ success: true, data: [] }), { once: true }),
-    recordedPublishOnce(recordedExchanges.publishHoliday),
+    answerOnceAsRecorded(recordedExchanges.publishHoliday),
   );
   await screen.findByRole('textbox', { name: 'Result' });
   await user.type(resultField(), '45');

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { buildGhadi, buildResult, recordedExchanges, recordedPublishOnce } from '@ghadi/testing';
+import { buildGhadi, buildResult, recordedExchanges, answerOnceAsRecorded } from '@ghadi/testing';
 import type { RequestHandler } from 'msw';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn } from '@ghadi/contracts';
@@ -27,7 +27,7 @@ function renderWithPublished(value: string, ...answers: RequestHandler[]) {
 }
 
 test('a date that already has a result asks before replacing it, showing both values; Confirm replaces', async () => {
-  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
+  const { user, fake } = renderWithPublished('45', answerOnceAsRecorded(publishAlreadyPublished));
   expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
   await enter(user, '78');
 
@@ -45,7 +45,7 @@ test('a date that already has a result asks before replacing it, showing both va
 });
 
 test('Cancel leaves the published value alone and keeps the typed one for correction', async () => {
-  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
+  const { user, fake } = renderWithPublished('45', answerOnceAsRecorded(publishAlreadyPublished));
   await enter(user, '78');
   await user.click(await screen.findByRole('button', { name: 'Cancel' }));
 
@@ -57,7 +57,7 @@ test('Cancel leaves the published value alone and keeps the typed one for correc
 });
 
 test('editing the result after the question drops it: the new text needs its own Update', async () => {
-  const { user } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished), recordedPublishOnce(publishAlreadyPublished789));
+  const { user } = renderWithPublished('45', answerOnceAsRecorded(publishAlreadyPublished), answerOnceAsRecorded(publishAlreadyPublished789));
   await enter(user, '78');
   expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
   await user.type(resultField(), '9');
@@ -74,7 +74,7 @@ test('sending the value already published needs no confirmation', async () => {
 });
 
 test('a value published by someone else while the question is open is asked about again, never replaced unseen', async () => {
-  const { user, fake } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished), recordedPublishOnce(publishChangedMeanwhile));
+  const { user, fake } = renderWithPublished('45', answerOnceAsRecorded(publishAlreadyPublished), answerOnceAsRecorded(publishChangedMeanwhile));
   await enter(user, '78');
   expect(await screen.findByText(`Replace 45 with 78 for ${shownToday}?`)).toBeInTheDocument();
 
@@ -91,7 +91,7 @@ test('a value published by someone else while the question is open is asked abou
 test('publishing reads nothing first: the server says whether a value would be replaced', async () => {
   const requests: string[] = [];
   server.events.on('request:start', ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`));
-  const { user } = renderWithPublished('45', recordedPublishOnce(publishAlreadyPublished));
+  const { user } = renderWithPublished('45', answerOnceAsRecorded(publishAlreadyPublished));
   expect(await screen.findByRole('cell', { name: '45' })).toBeInTheDocument();
   const before = requests.length;
   await enter(user, '78');
