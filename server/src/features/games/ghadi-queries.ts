@@ -21,6 +21,9 @@ export interface GhadiIdentityRow {
   name_en_key: string;
 }
 
+/** The game's columns toGhadiIdentity reads besides its GID, in a query joining `ghadis` to the game's rows. */
+export const ghadiIdentityColumns = ['ghadis.id as ghadi_id', 'ghadis.name_en', 'ghadis.name_hn', 'ghadis.name_en_key'] as const;
+
 /** The one place a game's row becomes the identity every payload names it by. */
 export function toGhadiIdentity(id: string, row: GhadiIdentityRow): GhadiIdentity {
   return { id, GID: row.gid, NameEn: row.name_en, NameHn: row.name_hn, key: row.name_en_key };

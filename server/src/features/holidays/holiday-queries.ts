@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Holiday } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { NewHoliday } from '../../db/tables/holidays';
-import { toGhadiIdentity, type GhadiIdentityRow } from '../games';
+import { ghadiIdentityColumns, toGhadiIdentity, type GhadiIdentityRow } from '../games';
 
 /** A holiday of a game not deleted, as the public list reads it. */
 export interface HolidayListRow extends GhadiIdentityRow {
@@ -65,7 +65,7 @@ export async function findHolidays(db: Kysely<Database>, range: { from: string; 
   return db
     .selectFrom('holidays')
     .innerJoin('ghadis', 'ghadis.gid', 'holidays.gid')
-    .select(['holidays.gid', 'holidays.draw_date', 'ghadis.id as ghadi_id', 'ghadis.name_en', 'ghadis.name_hn', 'ghadis.name_en_key'])
+    .select(['holidays.gid', 'holidays.draw_date', ...ghadiIdentityColumns])
     .where('ghadis.deleted_at', 'is', null)
     .where('holidays.draw_date', '>=', range.from)
     .where('holidays.draw_date', '<=', range.to)

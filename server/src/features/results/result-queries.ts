@@ -5,7 +5,7 @@ import type { NewResultHistory } from '../../db/tables/result-history';
 import type { NewResult, ResultRow } from '../../db/tables/results';
 import { containsIgnoringCase } from '../../db/text-search';
 import { yieldToEventLoop } from '../../lib/event-loop';
-import { toGhadiIdentity, type GhadiIdentityRow } from '../games';
+import { ghadiIdentityColumns, toGhadiIdentity, type GhadiIdentityRow } from '../games';
 
 /** A result with what the API shows beside it: its game's identity and its publisher's id. */
 export interface NamedResultRow extends GhadiIdentityRow {
@@ -38,23 +38,23 @@ export function toResult(row: NamedResultRow): Result {
   };
 }
 
+/** The columns toResult reads, from results joined with their game and creator (users). */
+export const namedResultColumns = [
+  'results.id',
+  'results.gid',
+  'results.draw_date',
+  'results.result',
+  'results.is_active',
+  ...ghadiIdentityColumns,
+  'users.id as creator_id',
+] as const;
+
 const namedResults = (db: Kysely<Database>) =>
   db
     .selectFrom('results')
     .innerJoin('ghadis', 'ghadis.gid', 'results.gid')
     .innerJoin('users', 'users.user_id', 'results.created_by')
-    .select([
-      'results.id',
-      'results.gid',
-      'results.draw_date',
-      'results.result',
-      'results.is_active',
-      'ghadis.name_en',
-      'ghadis.id as ghadi_id',
-      'ghadis.name_hn',
-      'ghadis.name_en_key',
-      'users.id as creator_id',
-    ]);
+    .select(namedResultColumns);
 
 /**
  * What publishing does to the stored result of the same game and date, for one row or many (an import): the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ReviewResult } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
-import { toResult, type NamedResultRow, type ResultPageQuery } from './result-queries';
+import { namedResultColumns, toResult, type NamedResultRow, type ResultPageQuery } from './result-queries';
 import { containsIgnoringCase } from '../../db/text-search';
 
 export interface ReviewRow extends NamedResultRow {
@@ -47,21 +47,7 @@ export async function findReviewPage(
   { search, limit, offset }: ResultPageQuery,
 ): Promise<ReviewRow[]> {
   return reviewedResults(db, search)
-    .select([
-      'results.id',
-      'results.gid',
-      'results.draw_date',
-      'results.result',
-      'results.is_active',
-      'results.updated_at',
-      'ghadis.name_en',
-      'ghadis.id as ghadi_id',
-      'ghadis.name_hn',
-      'ghadis.name_en_key',
-      'users.id as creator_id',
-      'users.display_name',
-      'users.user_name',
-    ])
+    .select([...namedResultColumns, 'results.updated_at', 'users.display_name', 'users.user_name'])
     .orderBy('results.draw_date', 'desc')
     .orderBy('results.updated_at', 'desc')
     .orderBy('results.id')
