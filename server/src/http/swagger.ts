@@ -1,7 +1,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI description, generated from the routes' zod schemas; served by routes/api/docs. */
+/** The OpenAPI description, generated from the routes' zod schemas; served by features/api-docs. */
 export default swagger;
 
 // Routes that need a signed-in caller say so in the document: a bearer token and their access level.

@@ -61,7 +61,7 @@ export type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buff
 
 /**
  * The whole answer as the full path gives it: sendCached's headers plus those of the header hooks
- * (the protective headers, CORS); test/routes/api/public-cache-fast-path.test.ts
+ * (the protective headers, CORS); test/public-cache/public-cache-fast-path.test.ts
  * compares the two over real connections.
  */
 function buildHead(cached: CachedResponse, variant: Variant, https: boolean, pagePolicy: string): Head {

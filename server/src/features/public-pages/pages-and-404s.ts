@@ -14,7 +14,7 @@ const isUnder = (pathname: string, prefixes: readonly string[]): boolean =>
   prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 // Whatever the client accepts: a page's address has one answer, which the server may send from memory
-// without reading the request's headers (public-reads/answer-from-memory.ts).
+// without reading the request's headers (public-cache/answer-from-memory.ts).
 function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isUnder(pathname, ownPrefixes);
 }
