@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, errorBodySchema, serverMessages, SITE_CHANGE_EVENT, type ErrorBody } from '@ghadi/contracts';
+import { apiPaths, errorBodySchema, resultStreamQuerySchema, serverMessages, SITE_CHANGE_EVENT, type ErrorBody } from '@ghadi/contracts';
 import { protectiveHeadersOf } from '../http/security-headers';
 
 // Pages refused a stream keep polling; a later visit may try again.
@@ -21,8 +21,10 @@ const liveStream: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'public' },
       schema: {
+        querystring: resultStreamQuerySchema,
         response: {
-          200: z.string().describe(`text/event-stream of \`${SITE_CHANGE_EVENT}\` events, data: a SiteChange ({"what":"result","gid","date"}, {"what":"holiday","gid","date"}, {"what":"games"}, {"what":"content"}, {"what":"clock"}: a game's result time or midnight in the site zone passed, or {"what":"all"})`),
+          200: z.string().describe(`text/event-stream of \`${SITE_CHANGE_EVENT}\` events, data: a SiteChange ({"what":"result","ghadi","date","reads"}, {"what":"holiday","ghadi","date","reads"}, {"what":"games","reads"}, {"what":"content","reads"}, {"what":"clock","reads"}: a game's result time or midnight in the site zone passed, or {"what":"all"}); with \`since\`, first the changes made after it (or {"what":"all"} when they are no longer known)`),
+          400: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
         },
@@ -43,7 +45,8 @@ const liveStream: FastifyPluginAsyncZod = async (fastify) => {
       reply.headers(streamHeaders);
       const headers = Object.entries({ ...reply.getHeaders(), ...protectiveHeadersOf(request, reply) });
       reply.raw.writeHead(200, Object.fromEntries(headers.filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined)));
-      hub.open(reply.raw, request.ip);
+      const { since } = request.query;
+      hub.open(reply.raw, request.ip, since === undefined ? undefined : Date.parse(since));
     },
   );
 };

@@ -101,6 +101,31 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
     expect(await nextChange(again)).toEqual({ what: 'games', reads: ['games'] });
   });
 
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('first sends a page the changes made since its data was read (since), and all when that is older than it remembers', async () => {
+    const game = await createGhadi(app, token, { NameEn: 'Since Bazar' });
+    await pause();
+    const readAt = new Date().toISOString();
+    await pause();
+    expect((await publish(game.id, '47')).statusCode).toBe(200);
+
+    const missed = await openEventStream(`${url}?since=${readAt}`);
+    opened.push(missed);
+
+    expect(await nextChange(missed)).toMatchObject({ what: 'result', ghadi: { id: game.id }, date: today() });
+    const older = await openEventStream(`${url}?since=2000-01-01T00:00:00.000Z`);
+    opened.push(older);
+    expect(await nextChange(older)).toEqual({ what: 'all' });
+  });
+
+  it('refuses a since that is not a date and time', async () => {
+    const refused = await fetch(`${url}?since=yesterday`);
+
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, message: expect.stringContaining('since must be an ISO 8601 date and time') });
+  });
+
   it('refuses streams past the cap with 503 and Retry-After', async () => {
     await openPage();
     await openPage();

@@ -5,10 +5,12 @@ import { ALL_CHANGED, readSiteChange, SITE_CHANGE_EVENT, type SiteChange } from 
 /**
  * Calls `onChange` with what each change to public data touched, as the server's live stream
  * (Server-Sent Events) at `baseUrl()` says it, and with `{ what: 'all' }` when a dropped stream comes back,
- * as changes made meanwhile are not sent again. Returns the function that closes the stream. Where there
- * is no EventSource, or no API address, it does nothing: the caller's own polling keeps the screen current.
+ * as changes made meanwhile are not sent again. `since` (ISO 8601), the instant the page's data was read,
+ * has the server send first the changes made between it and the stream's opening. Returns the function that
+ * closes the stream. Where there is no EventSource, or no API address, it does nothing: the caller's own
+ * polling keeps the screen current.
  */
-export function subscribeToSiteChanges(baseUrl: () => Promise<string>, onChange: (change: SiteChange) => void): () => void {
+export function subscribeToSiteChanges(baseUrl: () => Promise<string>, onChange: (change: SiteChange) => void, since?: string): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let source: EventSource | undefined;
   let closed = false;
@@ -16,7 +18,8 @@ export function subscribeToSiteChanges(baseUrl: () => Promise<string>, onChange:
   baseUrl().then(
     (base) => {
       if (closed) return;
-      source = new EventSource(`${base}${apiPaths.resultStream}`);
+      const query = since === undefined ? '' : `?${new URLSearchParams({ since })}`;
+      source = new EventSource(`${base}${apiPaths.resultStream}${query}`);
       source.addEventListener(SITE_CHANGE_EVENT, (event) => onChange(readSiteChange(event.data)));
       source.addEventListener('error', () => {
         interrupted = true;

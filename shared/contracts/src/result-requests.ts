@@ -83,3 +83,8 @@ export const reviewResultsQuerySchema = pageQuerySchema.extend({
 /** The agent's history of one assigned game is searchable by result or date. */
 export const agentHistoryQuerySchema = pageQuerySchema.extend({ ghadiId: ghadiRefSchema });
 export type AgentHistoryQuery = z.input<typeof agentHistoryQuerySchema>;
+
+/** The live stream: `since`, the instant a page's data was read, asks first for the changes made after it. */
+export const resultStreamQuerySchema = z.strictObject({
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date and time' }).optional(),
+});

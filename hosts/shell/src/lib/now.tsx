@@ -47,6 +47,9 @@ export function NowProvider({ renderedAt, children }: { renderedAt?: string; chi
   );
 }
 
+/** The instant a server-rendered page's data was read (ms since the epoch); undefined for a page the browser drew. */
+export const useRenderedAt = (): number | undefined => useContext(RenderedAtContext);
+
 /** Milliseconds since the epoch, as of the render or the latest tick; undefined until known. */
 export function useNow(): number | undefined {
   const renderedAt = useContext(RenderedAtContext);

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts/api-paths';
 import { SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
 import { FakeEventSource } from '@ghadi/testing';
+import { NowProvider } from '@/lib/now';
 import { apiBaseUrl } from '@/lib/runtime-config';
 import { useLiveResults } from '../use-live-results';
 
@@ -54,6 +55,17 @@ describe('useLiveResults', () => {
       [{ what: 'content', reads: ['content'] }],
       [{ what: 'all' }],
     ]);
+  });
+
+  it('on a server-rendered page, asks for the changes made since its data was read, once', async () => {
+    render(
+      <NowProvider renderedAt="2026-11-22T11:40:00.000Z">
+        <LivePage onChange={jest.fn()} />
+      </NowProvider>,
+    );
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    expect(FakeEventSource.opened[0]!.url).toBe(`https://api.example.test${apiPaths.resultStream}?since=2026-11-22T11%3A40%3A00.000Z`);
   });
 
   it('reads a change it cannot make sense of as everything changed', async () => {
