@@ -65,26 +65,3 @@ test('a declaration appears on an open page without a reload', async ({ page, re
   await expect(page.getByRole('region', { name: 'Live' })).toContainText(`Latest: ${game.NameEn} 83`);
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
-
-test('a declaration made while the page is still opening its live stream appears without a reload', async ({ page, request }) => {
-  const admin = await SiteApi.signIn(request);
-  const game = await admin.createGhadi(unique('Opening'), 'खुलते', '11:58 PM', 24);
-  // The stream is held until the result is published: the page's data is older than the declaration, and
-  // the stream opens after it.
-  let release!: () => void;
-  const published = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/results/stream**', async (route) => {
-    await published;
-    await route.continue();
-  });
-  await page.goto('/');
-  const card = cardOf(page, game);
-  await expect(card).toContainText(/Upcoming|Waiting/);
-  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-
-  await admin.publishResult(game, '64', siteDay());
-  release();
-
-  await expect(card).toContainText(/Today\s*64/, { timeout: 10_000 });
-  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
-});
