@@ -14,7 +14,7 @@ import {
 } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, adminToken, bearer, createAgent, describeEachDatabase } from '../helper';
 import { accessSeeds, type AccessSeeds } from '../api-seeds';
-import { badBodies, badIds, junkValue, type BadInput } from '../bad-input';
+import { asSent, badBodies, badIds, junkValue, type BadInput } from '../bad-input';
 
 // Every write endpoint, as the admin so that access is not what refuses the input: generated bad
 // input must get a 4xx `{success:false, message}`, never a 5xx, and must leave every table as it was.
@@ -93,7 +93,7 @@ const endpoints: WriteEndpoint[] = [
           .filter((id) => !visitorSessionIdSchema.safeParse(id).success)
           .map((id) => ({ headers: { 'x-session-id': id } })),
         junkValue
-          .filter((payload) => !trackBody.safeParse(payload).success)
+          .filter((payload) => !trackBody.safeParse(asSent(payload)).success)
           .map((payload) => ({ payload, headers: { 'x-session-id': 'property-session' } })),
       ),
   },
