@@ -1,7 +1,11 @@
 // Shared jest settings for the packages; each package's jest.config.js spreads one of these.
 const path = require('node:path');
 
-const transform = { '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { rootMode: 'upward' }] };
+// App catalogues of texts are compiled as the build compiles them (shared/webpack-config/catalog-loader.js).
+const transform = {
+  '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { rootMode: 'upward' }],
+  '[\\\\/]src[\\\\/]locales[\\\\/][a-z]{2}\\.json$': path.join(__dirname, 'shared/webpack-config/catalog-loader.js'),
+};
 
 module.exports = {
   browser: {

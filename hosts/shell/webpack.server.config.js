@@ -4,6 +4,7 @@
 // own NODE_ENV.
 const path = require('node:path');
 const webpack = require('webpack');
+const { catalogRule } = require('@ghadi/webpack-config');
 
 module.exports = {
   mode: 'production',
@@ -28,6 +29,7 @@ module.exports = {
         exclude: /node_modules/,
         use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
       },
+      catalogRule,
     ],
   },
   plugins: [

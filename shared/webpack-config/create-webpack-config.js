@@ -6,6 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { catalogRule } = require('./catalog-loader');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SPLIT_CHUNK_MIN_BYTES = 2_000;
@@ -53,6 +54,7 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
             use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') } },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+          catalogRule,
         ],
       },
       plugins: [

@@ -1,4 +1,5 @@
 const { createWebpackConfig, CHUNK_LOAD_TIMEOUT_MS } = require('./create-webpack-config');
 const { sharedDependencies, runtimeSharedDependencies } = require('./shared-dependencies');
+const { catalogRule } = require('./catalog-loader');
 
-module.exports = { createWebpackConfig, sharedDependencies, runtimeSharedDependencies, CHUNK_LOAD_TIMEOUT_MS };
+module.exports = { createWebpackConfig, catalogRule, sharedDependencies, runtimeSharedDependencies, CHUNK_LOAD_TIMEOUT_MS };

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageCatalog, pageLanguage } from './lib/catalog';
 import { readPageData, seedQueries } from './lib/page-data';
 import { queryClient } from './lib/query-client';
 import { seedRuntimeConfig } from './lib/runtime-config';
@@ -12,21 +13,25 @@ const pageData = readPageData();
 // server-rendered page was already on screen. Eager: in this chunk, no extra download.
 const loadApp = () =>
   new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
-    Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ './app/router')]),
+    Promise.all([
+      import(/* webpackMode: "eager" */ './app/app'),
+      import(/* webpackMode: "eager" */ './app/router'),
+      import(/* webpackMode: "eager" */ './lib/texts').then(async ({ createI18n }) => createI18n(pageLanguage(), await pageCatalog())),
+    ]),
   );
 
 if (pageData) {
   // A server-rendered page: the same data, "today", instant and page code as the server's render, then hydrate.
   seedRuntimeConfig(queryClient, pageData.config);
   seedQueries(queryClient, pageData);
-  void loadApp().then(async ([{ App }, { preloadPage }]) => {
+  void loadApp().then(async ([{ App }, { preloadPage }, i18n]) => {
     await preloadPage(window.location.pathname);
     // In a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: the page is already readable, and a tap stays responsive meanwhile.
     startTransition(() => {
-      hydrateRoot(container, <App client={queryClient} siteDay={pageData.siteDay} renderedAt={pageData.renderedAt} />);
+      hydrateRoot(container, <App client={queryClient} i18n={i18n} siteDay={pageData.siteDay} renderedAt={pageData.renderedAt} />);
     });
   });
 } else {
-  void loadApp().then(([{ App }]) => createRoot(container).render(<App client={queryClient} />));
+  void loadApp().then(([{ App }, , i18n]) => createRoot(container).render(<App client={queryClient} i18n={i18n} />));
 }

@@ -2,10 +2,12 @@
 // before any script runs.
 import '@ghadi/ui/styles.css';
 import './app/app.css';
+import { pageCatalog } from './lib/catalog';
 import { startEarlyRequests } from './lib/early-requests';
 import { registerServiceWorker } from './lib/register-service-worker';
 
 startEarlyRequests();
+void pageCatalog();
 // The async boundary: this small entry starts the first requests while the app's chunks download.
 import('./bootstrap');
 registerServiceWorker();

@@ -82,10 +82,33 @@ export const visibleText = (html: string): string => html.replace(/<!-- -->/g, '
 export const dayCell = (day: string, value: string): RegExp =>
   new RegExp(`>${day}</th><td>${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td>`);
 
-/** The home page's "Today"/"Yesterday" figure of its first game card with `name`. */
-export function homeCardResults(html: string, name: string): { yesterday?: string; today?: string } {
-  const card = new RegExp(`<h3 lang="en">${name}</h3>[\\s\\S]*?</dl>`).exec(html)?.[0] ?? '';
+/** The home page's "Today"/"Yesterday" figure of its first game card with `name` (on a Hindi page: its Hindi name). */
+export function homeCardResults(html: string, name: string, language: 'en' | 'hi' = 'en'): { yesterday?: string; today?: string } {
+  const card = new RegExp(`<h3 lang="${language}">${name}</h3>[\\s\\S]*?</dl>`).exec(html)?.[0] ?? '';
   const figure = (label: string) =>
     new RegExp(`<dt>${label}</dt><dd><(?:strong|span) class="[^"]*">([^<]*)</`).exec(card)?.[1];
-  return { yesterday: figure('Yesterday'), today: figure('Today') };
+  return language === 'en' ? { yesterday: figure('Yesterday'), today: figure('Today') } : { yesterday: figure('कल'), today: figure('आज') };
+}
+
+/** `<link rel="alternate" hreflang>` of a page: hreflang=href, in order. */
+export const alternatesOf = (html: string): string[] =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(([, hreflang, href]) => `${hreflang}=${href}`);
+
+/** The `lang` of a page's `<html>` element. */
+export const htmlLangOf = (html: string): string | undefined => /<html lang="([^"]*)"/.exec(html)?.[1];
+
+/**
+ * The words in Latin letters a page's body shows outside its names: the text of every element, its page
+ * data and anything marked `lang="en"` left out, and `allowed` (the site's name, abbreviations).
+ */
+export function latinWordsOf(html: string, allowed: string[]): string[] {
+  const body = html.slice(html.indexOf('<body'));
+  const text = body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<(\w+)[^>]*\slang="en"[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z]+;|&#\d+;/g, ' ');
+  const kept = allowed.reduce((rest, words) => rest.split(words).join(' '), text);
+  return [...new Set(kept.match(/[A-Za-z]{2,}/g) ?? [])];
 }

@@ -1,28 +1,64 @@
 import type { GameDay, GameDayState } from './draw-day';
+import type { SiteLanguage } from './languages';
 import { siteTimeText } from './site-clock-text';
 
 const MINUTE_MS = 60_000;
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /**
+ * A game's day in words, per language: the public cards and both back offices word it with the functions
+ * below, so these are the one copy of these texts for every app. Numbers stay in the digits they are.
+ */
+const dayWords = {
+  en: {
+    inHours: (hours: number, minutes: string) => `in ${hours} h ${minutes} min`,
+    inMinutes: (minutes: number) => `in ${minutes} min`,
+    inMinutesAndSeconds: (minutes: number, seconds: string) => `in ${minutes} min ${seconds} s`,
+    inSeconds: (seconds: number) => `in ${seconds} s`,
+    minutesLate: (minutes: number) => `${minutes} min late`,
+    hoursLate: (hours: number, minutes: string) => `${hours} h ${minutes} min late`,
+    was: (result: string) => `was ${result}`,
+    labels: { upcoming: 'Upcoming', awaited: 'Waiting', declared: 'Declared', corrected: 'Corrected', holiday: 'Holiday' },
+  },
+  hi: {
+    inHours: (hours: number, minutes: string) => `${hours} घंटे ${minutes} मिनट में`,
+    inMinutes: (minutes: number) => `${minutes} मिनट में`,
+    inMinutesAndSeconds: (minutes: number, seconds: string) => `${minutes} मिनट ${seconds} सेकंड में`,
+    inSeconds: (seconds: number) => `${seconds} सेकंड में`,
+    minutesLate: (minutes: number) => `${minutes} मिनट देर से`,
+    hoursLate: (hours: number, minutes: string) => `${hours} घंटे ${minutes} मिनट देर से`,
+    was: (result: string) => `पहले ${result}`,
+    labels: { upcoming: 'आने वाला', awaited: 'इंतज़ार', declared: 'घोषित', corrected: 'सुधारा गया', holiday: 'अवकाश' },
+  },
+} satisfies Record<SiteLanguage, unknown>;
+
+export type DayWords = (typeof dayWords)['en'];
+export const dayWordsOf = (language: SiteLanguage): DayWords => dayWords[language];
+
+/**
  * The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. Without
  * `seconds` (a screen that redraws once a minute) the minutes are rounded up: `in 13 min`, never `in 0 min`.
  */
-export function countdownText(leftMs: number, { seconds = true }: { seconds?: boolean } = {}): string {
+export function countdownText(
+  leftMs: number,
+  { seconds = true, language = 'en' }: { seconds?: boolean; language?: SiteLanguage } = {},
+): string {
+  const words = dayWords[language];
   const total = seconds ? Math.max(0, Math.ceil(leftMs / 1000)) : Math.max(1, Math.ceil(leftMs / MINUTE_MS)) * 60;
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  if (hours > 0) return `in ${hours} h ${pad(minutes)} min`;
-  if (!seconds) return `in ${minutes} min`;
-  if (minutes > 0) return `in ${minutes} min ${pad(total % 60)} s`;
-  return `in ${total} s`;
+  if (hours > 0) return words.inHours(hours, pad(minutes));
+  if (!seconds) return words.inMinutes(minutes);
+  if (minutes > 0) return words.inMinutesAndSeconds(minutes, pad(total % 60));
+  return words.inSeconds(total);
 }
 
 /** How late a result is: `12 min late`, `2 h 05 min late`; nothing under a minute. */
-export function lateText(lateMs: number): string | undefined {
+export function lateText(lateMs: number, language: SiteLanguage = 'en'): string | undefined {
+  const words = dayWords[language];
   const minutes = Math.floor(lateMs / MINUTE_MS);
   if (minutes < 1) return undefined;
-  return minutes < 60 ? `${minutes} min late` : `${Math.floor(minutes / 60)} h ${pad(minutes % 60)} min late`;
+  return minutes < 60 ? words.minutesLate(minutes) : words.hoursLate(Math.floor(minutes / 60), pad(minutes % 60));
 }
 
 /**
@@ -53,22 +89,23 @@ export function gameDayText(
   game: GameDay,
   now: number | undefined,
   timeZone: string | undefined,
-  { seconds = true }: { seconds?: boolean } = {},
+  { seconds = true, language = 'en' }: { seconds?: boolean; language?: SiteLanguage } = {},
 ): GameDayText {
+  const { labels, was } = dayWords[language];
   const state = stateAt(game, now);
   const leftMs = now !== undefined && game.dueAt !== null ? Date.parse(game.dueAt) - now : undefined;
   const at = (instant: string | null) => (instant && timeZone ? ` ${siteTimeText(instant, timeZone)}` : '');
   switch (state) {
     case 'upcoming':
-      return { state, label: 'Upcoming', countdown: leftMs === undefined ? undefined : countdownText(leftMs, { seconds }) };
+      return { state, label: labels.upcoming, countdown: leftMs === undefined ? undefined : countdownText(leftMs, { seconds, language }) };
     case 'awaited':
-      return { state, label: 'Waiting', note: leftMs === undefined ? undefined : lateText(-leftMs) };
+      return { state, label: labels.awaited, note: leftMs === undefined ? undefined : lateText(-leftMs, language) };
     case 'declared':
-      return { state, label: `Declared${at(game.declaredAt)}` };
+      return { state, label: `${labels.declared}${at(game.declaredAt)}` };
     case 'corrected':
-      return { state, label: `Corrected${at(game.correctedAt)}`, note: game.previousResult === null ? undefined : `was ${game.previousResult}` };
+      return { state, label: `${labels.corrected}${at(game.correctedAt)}`, note: game.previousResult === null ? undefined : was(game.previousResult) };
     case 'holiday':
-      return { state, label: 'Holiday' };
+      return { state, label: labels.holiday };
   }
 }
 

@@ -17,6 +17,7 @@ export * from './ghadi-input';
 export * from './ghadis';
 export * from './holiday-requests';
 export * from './imports';
+export * from './languages';
 export * from './health';
 export * from './paths';
 export * from './public-pages';

@@ -1,5 +1,6 @@
 import type { DrawDay, Holiday, ResultCorrection } from './draw-day';
 import type { GhadiIdentity, PublicGhadi } from './ghadis';
+import type { SiteLanguage } from './languages';
 import type { Result } from './results';
 import type { RuntimeConfig } from './runtime-config';
 import type { SiteContent } from './site-content';
@@ -46,9 +47,9 @@ export interface PageRenderRequest {
   reads: PublicPageReads;
 }
 
-/** A rendered page: its status and what goes into the head and the body of the shell's index.html. */
+/** A rendered page: its status, its language (`<html lang>`) and what goes into the head and the body of the shell's index.html. */
 export type RenderedPage =
-  | { kind: 'page'; status: number; head: string; body: string }
+  | { kind: 'page'; status: number; language: SiteLanguage; head: string; body: string }
   | { kind: 'redirect'; status: number; location: string };
 
 /** The shell's server build exports this (hosts/shell/src/server/render-page.tsx). */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { pagePatterns } from '@ghadi/contracts';
+import { pagePatterns, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageContext, PageLoad } from '@/lib/page-load';
 import { HomeRoute, load as loadHome } from './routes/home';
 import { load as loadNotFound, NotFoundPage } from './routes/not-found';
@@ -28,32 +28,38 @@ const staticPage = (page: StaticPage, path: string, loaders: ServerLoaders | und
   ...(loaders && { loader: loaders.page(staticPageLoad(page)) }),
 });
 
-/**
- * The public pages, which the server renders and the browser hydrates: one table, so both draw the same
- * tree. The server's static handler runs the `loaders`; both render with the declarative router
- * (useRoutes), whose code is a fraction of the data router's in the first download.
- */
-export function publicRoutes(pages: ChartPages, loaders?: ServerLoaders): RouteObject[] {
+/** Every public page in one language: the English ones at their patterns, the Hindi ones under /hi. */
+function languageRoutes(language: SiteLanguage, pages: ChartPages, loaders: ServerLoaders | undefined): RouteObject {
   const chart = (page: keyof ChartPages): Pick<RouteObject, 'Component' | 'loader'> => ({
     Component: pages[page],
     ...(loaders && { loader: loaders.page(loaders.charts[page]) }),
   });
-  return [
-    {
-      Component: PublicLayout,
-      ...(loaders && { loader: loaders.layout(loadLayout) }),
-      children: [
-        { index: true, Component: HomeRoute, ...(loaders && { loader: loaders.page(loadHome) }) },
-        { path: pagePatterns.gameChart, ...chart('gameMonth') },
-        { path: pagePatterns.gameMonth, ...chart('gameMonth') },
-        { path: pagePatterns.gameYear, ...chart('gameYear') },
-        { path: pagePatterns.recordChartNow, ...chart('recordChart') },
-        { path: pagePatterns.recordChart, ...chart('recordChart') },
-        staticPage('about', pagePatterns.about, loaders),
-        staticPage('disclaimer', pagePatterns.disclaimer, loaders),
-        staticPage('privacy-policy', pagePatterns.privacyPolicy, loaders),
-        { path: '*', Component: NotFoundPage, ...(loaders && { loader: loaders.page(loadNotFound) }) },
-      ],
-    },
-  ];
+  const at = (pattern: string) => pathInLanguage(language, pattern);
+  return {
+    // The Hindi tree's own path makes its index the Hindi home page; the English tree has none.
+    ...(language !== 'en' && { path: at('/').slice(0, -1) }),
+    Component: PublicLayout,
+    ...(loaders && { loader: loaders.layout(loadLayout) }),
+    children: [
+      { index: true, Component: HomeRoute, ...(loaders && { loader: loaders.page(loadHome) }) },
+      { path: at(pagePatterns.gameChart), ...chart('gameMonth') },
+      { path: at(pagePatterns.gameMonth), ...chart('gameMonth') },
+      { path: at(pagePatterns.gameYear), ...chart('gameYear') },
+      { path: at(pagePatterns.recordChartNow), ...chart('recordChart') },
+      { path: at(pagePatterns.recordChart), ...chart('recordChart') },
+      staticPage('about', at(pagePatterns.about), loaders),
+      staticPage('disclaimer', at(pagePatterns.disclaimer), loaders),
+      staticPage('privacy-policy', at(pagePatterns.privacyPolicy), loaders),
+      { path: at('/*'), Component: NotFoundPage, ...(loaders && { loader: loaders.page(loadNotFound) }) },
+    ],
+  };
+}
+
+/**
+ * The public pages in every language, which the server renders and the browser hydrates: one table, so
+ * both draw the same tree. The server's static handler runs the `loaders`; both render with the
+ * declarative router (useRoutes), whose code is a fraction of the data router's in the first download.
+ */
+export function publicRoutes(pages: ChartPages, loaders?: ServerLoaders): RouteObject[] {
+  return siteLanguages.map((language) => languageRoutes(language, pages, loaders));
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
 
 /**
  * Loading and failure states of a public section; the rest of the page keeps working. A section that
@@ -8,7 +9,7 @@ export function QueryState({
   isPending,
   isError,
   onRetry,
-  placeholder = <p className="page-loading">Loading...</p>,
+  placeholder,
   children,
 }: {
   isPending: boolean;
@@ -17,13 +18,14 @@ export function QueryState({
   placeholder?: ReactNode;
   children: ReactNode;
 }) {
-  if (isPending) return <>{placeholder}</>;
+  const { t } = useTexts();
+  if (isPending) return <>{placeholder ?? <p className="page-loading">{t('common.loading')}</p>}</>;
   if (isError) {
     return (
       <div className="state-box" role="alert">
-        <p>The results could not be loaded.</p>
+        <p>{t('common.resultsNotLoaded')}</p>
         <button type="button" className="button" onClick={onRetry}>
-          Retry
+          {t('common.retry')}
         </button>
       </div>
     );

@@ -1,17 +1,19 @@
 import { sitePaths } from '@ghadi/contracts';
+import { useTexts } from '@/lib/texts';
 
 /** Shown in place of a back-office area whose code cannot be loaded; the public pages keep working. */
 export function RemoteUnavailable() {
+  const { t, path } = useTexts();
   return (
     <main className="remote-unavailable card" role="alert">
-      <h1>This section is unavailable right now</h1>
-      <p>It could not be loaded. Check your connection and try again.</p>
+      <h1>{t('remote.title')}</h1>
+      <p>{t('remote.text')}</p>
       <p className="remote-unavailable-actions">
         <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-          Retry
+          {t('common.retry')}
         </button>
-        <a className="button" href={sitePaths.home}>
-          Go to results
+        <a className="button" href={path(sitePaths.home)}>
+          {t('remote.home')}
         </a>
       </p>
     </main>

@@ -2,6 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { PublicPageReads } from '@ghadi/contracts';
 import type { PageMeta } from './page-meta';
 import type { SiteDate } from './site-time';
+import type { Texts } from './texts';
 
 /** What loading a page on the server can use. */
 export interface PageContext {
@@ -9,6 +10,8 @@ export interface PageContext {
   searchParams: URLSearchParams;
   today: SiteDate;
   siteName: string;
+  /** The page's language: its words, and its addresses. */
+  texts: Texts;
   reads: PublicPageReads;
   /** Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser. */
   keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T>;

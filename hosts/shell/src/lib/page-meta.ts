@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { defaultLanguage, isSiteLanguage, pathInLanguage } from '@ghadi/contracts';
+import { useTexts } from './texts';
 
 /** A page's place in the site, for search engines: the trail from the home page to it. */
 export interface Crumb {
@@ -10,7 +12,7 @@ export interface Crumb {
 export interface PageMeta {
   title: string;
   description: string;
-  /** The page's canonical path. */
+  /** The page's canonical path in English (sitePaths); each language writes it its own way. */
   path: string;
   /** Chart pages: the trail from the home page, ending at the page itself. */
   breadcrumbs?: Crumb[];
@@ -28,10 +30,11 @@ function setMeta(selector: string, create: () => HTMLElement, set: (element: HTM
 }
 
 /**
- * Keeps the title, description and canonical URL right after navigating in the browser (in an effect:
+ * Keeps the title, description, canonical URL and the other languages' URLs right after navigating in the browser (in an effect:
  * no browser access during render). The server-rendered head already has them on the first load.
  */
-export function usePageMeta({ title, description, path }: PageMeta): void {
+export function usePageMeta({ title, description, path: englishPath }: PageMeta): void {
+  const path = useTexts().path(englishPath);
   useEffect(() => {
     document.title = title;
     setMeta(
@@ -42,5 +45,9 @@ export function usePageMeta({ title, description, path }: PageMeta): void {
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     // The public origin is the server's setting: keep the one the first page came with.
     if (canonical) canonical.href = new URL(path, canonical.href).href;
-  }, [title, description, path]);
+    for (const alternate of document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')) {
+      const language = alternate.hreflang === 'x-default' ? defaultLanguage : alternate.hreflang;
+      if (isSiteLanguage(language)) alternate.href = new URL(pathInLanguage(language, englishPath), alternate.href).href;
+    }
+  }, [title, description, path, englishPath]);
 }

@@ -1,3 +1,5 @@
+import { languageOfPath, pathInLanguage } from '@ghadi/contracts';
+
 // React Router matches a decoded path with patterns built on `.`, which stops at a line break: an address
 // holding an encoded one (`/about%0a`) would match no route at all, not even the not-found page's `*`.
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -13,5 +15,6 @@ const decodesToLineBreak = (pathname: string): boolean => {
   }
 };
 
-/** The path the routes are matched against: `pathname`, or the not-found page's when no route could match it. */
-export const routablePath = (pathname: string): string => (decodesToLineBreak(pathname) ? NOT_FOUND_PATH : pathname);
+/** The path the routes are matched against: `pathname`, or the not-found page's (in its language) when no route could match it. */
+export const routablePath = (pathname: string): string =>
+  decodesToLineBreak(pathname) ? pathInLanguage(languageOfPath(pathname), NOT_FOUND_PATH) : pathname;

@@ -1,4 +1,13 @@
+import { defaultLanguage, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageMeta } from '@/lib/page-meta';
+
+export interface HeadContext {
+  status: number;
+  /** Where the site is public, without a trailing slash. */
+  origin: string;
+  siteName: string;
+  language: SiteLanguage;
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -8,9 +17,10 @@ const jsonLdElement = (value: object): string =>
   `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** schema.org descriptions of the page: the site on the home page, the trail and the chart on chart pages. */
-function structuredData(meta: PageMeta, origin: string, siteName: string): object[] {
-  const url = (path: string) => `${origin}${path}`;
-  if (meta.path === '/') return [{ '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: url('/') }];
+function structuredData(meta: PageMeta, { origin, siteName, language }: HeadContext): object[] {
+  // Paths are English (sitePaths): each is written in the page's language.
+  const url = (path: string) => `${origin}${pathInLanguage(language, path)}`;
+  if (meta.path === '/') return [{ '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: url('/'), inLanguage: language }];
   const items: object[] = [];
   if (meta.breadcrumbs) {
     items.push({
@@ -26,6 +36,7 @@ function structuredData(meta: PageMeta, origin: string, siteName: string): objec
       name: meta.title,
       description: meta.description,
       url: url(meta.path),
+      inLanguage: language,
       temporalCoverage: meta.temporalCoverage,
       isAccessibleForFree: true,
       creator: { '@type': 'Organization', name: siteName, url: url('/') },
@@ -34,23 +45,32 @@ function structuredData(meta: PageMeta, origin: string, siteName: string): objec
   return items;
 }
 
-/** The head of a rendered page: title, description, canonical URL, Open Graph tags and JSON-LD. */
-export function pageHead(meta: PageMeta, status: number, origin: string, siteName: string): string {
+/**
+ * The head of a rendered page: title, description, canonical URL, the page in every language (hreflang,
+ * English for the rest), Open Graph tags and JSON-LD.
+ */
+export function pageHead(meta: PageMeta, context: HeadContext): string {
+  const { status, origin, siteName, language } = context;
   const lines = [`<title>${escapeHtml(meta.title)}</title>`, `<meta name="description" content="${escapeHtml(meta.description)}" />`];
   if (status !== 200) {
     // Nothing here for a search engine to keep.
     lines.push('<meta name="robots" content="noindex" />');
     return lines.join('\n');
   }
-  const canonical = `${origin}${meta.path}`;
+  const canonical = `${origin}${pathInLanguage(language, meta.path)}`;
+  const alternate = (hreflang: string, path: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`;
   lines.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...siteLanguages.map((other) => alternate(other, pathInLanguage(other, meta.path))),
+    alternate('x-default', pathInLanguage(defaultLanguage, meta.path)),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    ...structuredData(meta, origin, siteName).map(jsonLdElement),
+    `<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_US'}" />`,
+    ...structuredData(meta, context).map(jsonLdElement),
   );
   return lines.join('\n');
 }

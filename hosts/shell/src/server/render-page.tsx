@@ -1,8 +1,9 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
-import type { PageRenderRequest, RenderedPage, RenderPage } from '@ghadi/contracts';
+import { languageOfPath, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
+import { loadCatalog } from '@/lib/catalog';
 import { publicRoutes, type ChartPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
 import * as gameYear from '@/app/routes/game-year';
@@ -13,6 +14,7 @@ import type { PageMeta } from '@/lib/page-meta';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { routablePath } from '@/lib/routable-location';
 import { parseSiteDay } from '@/lib/site-day';
+import { createI18n, textsOf } from '@/lib/texts';
 import { pageHead } from './page-head';
 
 // The server has every page at hand: nothing to download, nothing to suspend for.
@@ -41,9 +43,15 @@ function isLoadedPage(value: unknown): value is LoadedPage {
 export const renderPage: RenderPage = async (request: PageRenderRequest): Promise<RenderedPage> => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const kept: Array<[QueryKey, unknown]> = [];
+  // Appended, not resolved: `//about` is a path here, never another host.
+  const asked = new URL(`${request.publicOrigin}${request.url}`);
+  const pathname = routablePath(asked.pathname);
+  const language = languageOfPath(pathname);
+  const i18n = createI18n(language, await loadCatalog(language));
   const base = {
     today: parseSiteDay(request.siteDay),
     siteName: request.config.siteName,
+    texts: textsOf(i18n),
     reads: request.reads,
     async keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T> {
       const resolved = await value;
@@ -71,9 +79,6 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
 
   const routes = publicRoutes(chartPages, loaders);
   const handler = createStaticHandler(routes);
-  // Appended, not resolved: `//about` is a path here, never another host.
-  const asked = new URL(`${request.publicOrigin}${request.url}`);
-  const pathname = routablePath(asked.pathname);
   const routed = await handler.query(new Request(new URL(`${pathname}${asked.search}`, asked.origin)));
   if (routed instanceof Response) {
     return { kind: 'redirect', status: routed.status, location: routed.headers.get('location') ?? '/' };
@@ -86,7 +91,7 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   seedRuntimeConfig(client, request.config);
   // Drawn with the declarative router, as the browser hydrates it (app/app.tsx).
   const body = renderToString(
-    <AppProvider client={client} siteDay={request.siteDay} renderedAt={request.now}>
+    <AppProvider client={client} i18n={i18n} siteDay={request.siteDay} renderedAt={request.now}>
       <StaticRouter location={request.url}>
         <PageRoutes routes={routes} pathname={pathname} />
       </StaticRouter>
@@ -96,7 +101,8 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   return {
     kind: 'page',
     status: routed.statusCode,
-    head: pageHead(meta, routed.statusCode, request.publicOrigin, request.config.siteName),
+    language,
+    head: pageHead(meta, { status: routed.statusCode, origin: request.publicOrigin, siteName: request.config.siteName, language }),
     body: `<div id="root">${body}</div>${pageDataElement(pageData)}`,
   };
 };

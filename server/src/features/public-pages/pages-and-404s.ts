@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pagePatterns, serverMessages, sitePaths, type ErrorBody } from '@ghadi/contracts';
+import { pagePatterns, pathInLanguage, serverMessages, siteLanguages, sitePaths, type ErrorBody } from '@ghadi/contracts';
 import { sendPage } from './send-page';
-import { canonicalPageLocation } from './page-address';
+import { canonicalPageLocation, isBareLanguageHome } from './page-address';
 
 // Paths under these never fall back to a page: a missing script or API route must be a real 404,
 // not an HTML page the browser then fails to run.
@@ -58,7 +58,8 @@ const MAYBE_RESPELLED = /\/\/|\/\.|\/%2e|\\|.\/(\?|$)/i;
  */
 function sendToCanonicalSpelling(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
   const pathname = request.url.split('?', 1)[0] ?? '';
-  const canonical = MAYBE_RESPELLED.test(pathname) && wantsPage(request, pathname) ? canonicalPageLocation(request.url) : undefined;
+  const maybe = MAYBE_RESPELLED.test(pathname) || isBareLanguageHome(pathname);
+  const canonical = maybe && wantsPage(request, pathname) ? canonicalPageLocation(request.url) : undefined;
   if (canonical === undefined) done();
   else void reply.redirect(canonical, 301);
 }
@@ -66,8 +67,11 @@ function sendToCanonicalSpelling(request: FastifyRequest, reply: FastifyReply, d
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', sendToCanonicalSpelling);
-    // The public pages by the patterns the shell's router draws (@ghadi/contracts), and the back offices'.
-    const pages = [...Object.values(pagePatterns), ...backOfficePrefixes.flatMap((prefix) => [prefix, `${prefix}/*`])];
+    // The public pages by the patterns the shell's router draws (@ghadi/contracts) in every language, and the back offices'.
+    const pages = [
+      ...siteLanguages.flatMap((language) => Object.values(pagePatterns).map((pattern) => pathInLanguage(language, pattern))),
+      ...backOfficePrefixes.flatMap((prefix) => [prefix, `${prefix}/*`]),
+    ];
     for (const pattern of new Set(pages)) fastify.get(pattern, { config: { access: 'public' } }, answer);
     fastify.setNotFoundHandler(answer);
   },

@@ -34,7 +34,7 @@ export async function sendPage(request: FastifyRequest, reply: FastifyReply): Pr
       const page = await renderer.render({ url: request.url, siteDay: day, now: now.toISOString(), config, publicOrigin, reads });
       if (page.kind === 'redirect') throw new PageRedirect(page);
       // Stored under the tags of its reads, and only until the earliest of them goes stale by the clock.
-      return { page: { status: page.status, html: pageHtml(renderer, page.head, page.body) }, tags: [...tags], expiresAt: expiresAt() };
+      return { page: { status: page.status, html: pageHtml(renderer, page) }, tags: [...tags], expiresAt: expiresAt() };
     });
   } catch (error) {
     if (!(error instanceof PageRedirect)) throw error;

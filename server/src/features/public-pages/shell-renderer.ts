@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RenderPage } from '@ghadi/contracts';
+import type { RenderedPage, RenderPage } from '@ghadi/contracts';
 
 /** The shell's index.html cut where a rendered page puts its head and its body (shared/webpack-config/index.html). */
 interface PageTemplate {
@@ -22,9 +22,10 @@ function parseTemplate(html: string): PageTemplate | undefined {
   return match ? { beforeHead: match[1] ?? '', betweenHeadAndBody: match[2] ?? '', afterBody: match[3] ?? '' } : undefined;
 }
 
-/** A page's HTML: the template around the rendered head and body. */
-export function pageHtml({ template }: ShellRenderer, head: string, body: string): string {
-  return `${template.beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
+/** A page's HTML: the template, in the page's language, around the rendered head and body. */
+export function pageHtml({ template }: ShellRenderer, { language, head, body }: Extract<RenderedPage, { kind: 'page' }>): string {
+  const beforeHead = template.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return `${beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
 }
 
 /** The deployed shell: its index.html (the client-only page), and its server renderer when it is built. */

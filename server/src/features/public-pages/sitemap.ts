@@ -1,4 +1,4 @@
-import { sitePaths } from '@ghadi/contracts';
+import { defaultLanguage, pathInLanguage, siteLanguages, sitePaths } from '@ghadi/contracts';
 import type { SitemapGame } from './sitemap-queries';
 
 /** The sitemaps.org limit of URLs in one file; past it /sitemap.xml becomes an index of numbered files. */
@@ -9,6 +9,8 @@ export interface SitemapUrl {
   path: string;
   /** 'YYYY-MM-DD' */
   lastmod?: string;
+  /** The same page in every language (hreflang to path), itself included. */
+  alternates?: Array<[hreflang: string, path: string]>;
 }
 
 /** Where the `part`-th file (from 1) of a split sitemap is served. */
@@ -53,8 +55,21 @@ function recordChartUrls(games: readonly SitemapGame[]): SitemapUrl[] {
     .map(([month, lastmod]) => ({ path: sitePaths.recordChart(...yearAndMonth(month)), lastmod }));
 }
 
-/** Every public page worth indexing; the home page changes with the newest result of any game. */
+/** A page in every language, each listing all of them (English for other languages' searchers). */
+function inEveryLanguage({ path, lastmod }: SitemapUrl): SitemapUrl[] {
+  const alternates: Array<[string, string]> = [
+    ...siteLanguages.map((language): [string, string] => [language, pathInLanguage(language, path)]),
+    ['x-default', pathInLanguage(defaultLanguage, path)],
+  ];
+  return siteLanguages.map((language) => ({ ...withLastmod(pathInLanguage(language, path), lastmod), alternates }));
+}
+
+/** Every public page worth indexing, in every language; the home page changes with the newest result of any game. */
 export function sitemapUrls(games: readonly SitemapGame[]): SitemapUrl[] {
+  return englishSitemapUrls(games).flatMap(inEveryLanguage);
+}
+
+function englishSitemapUrls(games: readonly SitemapGame[]): SitemapUrl[] {
   const recordCharts = recordChartUrls(games);
   return [
     withLastmod(sitePaths.home, newestOf(recordCharts)),
@@ -78,13 +93,18 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character)
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+// Google's way of naming a page's other languages in a sitemap.
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
-const entry = (tag: 'url' | 'sitemap', origin: string, { path, lastmod }: SitemapUrl): string =>
-  `<${tag}><loc>${escapeXml(origin + path)}</loc>${lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`}</${tag}>\n`;
+const entry = (tag: 'url' | 'sitemap', origin: string, { path, lastmod, alternates = [] }: SitemapUrl): string =>
+  `<${tag}><loc>${escapeXml(origin + path)}</loc>${lastmod === undefined ? '' : `<lastmod>${lastmod}</lastmod>`}` +
+  alternates.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + href)}"/>`).join('') +
+  `</${tag}>\n`;
 
 /** A sitemap file (sitemaps.org 0.9) of `urls` at `origin`. */
 export function urlSetXml(origin: string, urls: readonly SitemapUrl[]): string {
-  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${urls.map((url) => entry('url', origin, url)).join('')}</urlset>\n`;
+  const items = urls.map((url) => entry('url', origin, url)).join('');
+  return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${items}</urlset>\n`;
 }
 
 /** The index of a split sitemap: one entry per file, dated by the newest page it lists. */

@@ -9,14 +9,28 @@ const ORIGIN = 'https://results.example.com';
 
 /** Each <loc> with its <lastmod> (or null), entities left as sent. */
 const entriesOf = (xml: string, tag: 'url' | 'sitemap') =>
-  [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]*)</loc>(?:<lastmod>([^<]*)</lastmod>)?</${tag}>`, 'g'))].map(
+  [...xml.matchAll(new RegExp(`<${tag}><loc>([^<]*)</loc>(?:<lastmod>([^<]*)</lastmod>)?(?:<xhtml:link [^>]*/>)*</${tag}>`, 'g'))].map(
     ([, loc, lastmod]) => [loc, lastmod ?? null],
   );
+
+/** Each <url>'s other languages: its <loc> with its alternates' hreflang=href. */
+const alternatesOf = (xml: string) =>
+  [...xml.matchAll(/<url><loc>([^<]*)<\/loc>.*?<\/url>/g)].map(([url, loc]) => [
+    loc,
+    [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => `${hreflang}=${href}`),
+  ]);
+
+/** A page's English entry followed by its Hindi one (the same page under /hi; the Hindi home is /hi/). */
+const inBothLanguages = (entries: Array<[string, string | null]>) =>
+  entries.flatMap(([loc, lastmod]) => [
+    [loc, lastmod],
+    [loc === `${ORIGIN}/` ? `${ORIGIN}/hi/` : loc.replace(ORIGIN, `${ORIGIN}/hi`), lastmod],
+  ]);
 
 // Only the five entities may follow an ampersand; a raw `<` could only appear inside a tag.
 const expectWellEscaped = (xml: string) => expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
 
-const FIXED_PAGES = [`${ORIGIN}/about`, `${ORIGIN}/disclaimer`, `${ORIGIN}/privacy-policy`].map((loc) => [loc, null]);
+const FIXED_PAGES = [`${ORIGIN}/about`, `${ORIGIN}/disclaimer`, `${ORIGIN}/privacy-policy`].map((loc): [string, null] => [loc, null]);
 
 describe('the sitemap files', () => {
   const urls = (count: number): SitemapUrl[] =>
@@ -59,8 +73,10 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
-    expect(entriesOf(response.body, 'url')).toEqual([[`${ORIGIN}/`, null], ...FIXED_PAGES]);
+    expect(response.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
+    );
+    expect(entriesOf(response.body, 'url')).toEqual(inBothLanguages([[`${ORIGIN}/`, null], ...FIXED_PAGES]));
     expect((await app.inject({ url: '/sitemap-1.xml' })).statusCode).toBe(404);
   });
 
@@ -80,8 +96,8 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
   describe('with games and results', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      // A second copy under /small with room for 5 URLs per file shows the split without 50,000 pages.
-      const small = (instance: FastifyInstance) => void instance.register(searchFiles, { prefix: '/small', maxUrlsPerFile: 5 });
+      // A second copy under /small with room for 10 URLs per file shows the split without 50,000 pages.
+      const small = (instance: FastifyInstance) => void instance.register(searchFiles, { prefix: '/small', maxUrlsPerFile: 10 });
       app = await kit.build({ PUBLIC_ORIGIN: ORIGIN }, { register: small });
       const agent = await createAgent(app);
       const seed = (gid: number, drawDate: string, updatedAt: string, isActive = true) =>
@@ -106,7 +122,8 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
 
       expect(response.statusCode).toBe(200);
       expectWellEscaped(response.body);
-      expect(entriesOf(response.body, 'url')).toEqual([
+      expect(entriesOf(response.body, 'url')).toEqual(
+        inBothLanguages([
         [`${ORIGIN}/`, '2026-01-07'],
         ...FIXED_PAGES,
         [rock, '2026-01-05'],
@@ -120,7 +137,21 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
         [`${ORIGIN}/satta-results/new%20game`, null],
         [`${ORIGIN}/record-chart/2025/12`, '2026-01-02'],
         [`${ORIGIN}/record-chart/2026/01`, '2026-01-07'],
-      ]);
+        ]),
+      );
+    });
+
+    it('names the English, Hindi and default version of a page in both of its entries', async () => {
+      const response = await app.inject({ url: sitePaths.sitemap });
+      const month = `${ORIGIN}/record-chart/2026/01`;
+      const hindiMonth = `${ORIGIN}/hi/record-chart/2026/01`;
+      const alternates = new Map(alternatesOf(response.body) as Array<[string, string[]]>);
+
+      const both = [`en=${month}`, `hi=${hindiMonth}`, `x-default=${month}`];
+      expect(alternates.get(month)).toEqual(both);
+      expect(alternates.get(hindiMonth)).toEqual(both);
+      expect(alternates.get(`${ORIGIN}/hi/`)).toEqual([`en=${ORIGIN}/`, `hi=${ORIGIN}/hi/`, `x-default=${ORIGIN}/`]);
+      expect([...alternates.values()].every((links) => links.length === 3)).toBe(true);
     });
 
     it('becomes an index of numbered files past the per-file limit', async () => {

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { LanguageSwitch } from '@/components/language-switch';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
 import { gameCorrectionsQuery, useGameCorrections } from '@/features/results/api/get-game-corrections';
 import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
@@ -8,14 +9,15 @@ import type { Month } from '@/features/results/api/get-month-results';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
 import { CorrectionsList } from '@/features/results/components/corrections-list';
 import { DownloadLinks } from '@/features/results/components/download-links';
-import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
+import { GameChartError, NoData } from '@/features/results/components/game-chart-failure';
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
-import { monthName, type SiteDate } from '@/lib/site-time';
+import type { SiteDate } from '@/lib/site-time';
+import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
 /** The current month is at the game's own address; other months at their archive address. */
@@ -29,17 +31,19 @@ function shownMonth(params: Readonly<Record<string, string | undefined>>, today:
 }
 
 // An unknown game's 404 page is titled by the address it was asked for.
-const displayName = (name: string, chart: GameResults | undefined): string => chart?.ghadi.NameEn ?? name.toUpperCase();
+const displayName = (name: string, chart: GameResults | undefined, texts: Texts): string =>
+  chart ? texts.gameName(chart.ghadi) : name.toUpperCase();
 
-function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate): PageMeta {
-  const game = displayName(name, results);
-  const period = `${monthName(shown.month)} ${shown.year}`;
+function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate, texts: Texts): PageMeta {
+  const { t } = texts;
+  const game = displayName(name, results, texts);
+  const period = `${texts.month(shown.month)} ${shown.year}`;
   return {
-    title: `${game} Record Chart ${period}`,
-    description: `Results of ${game} for every day of ${period}, with the result time.`,
+    title: t('gameMonth.title', { game, period }),
+    description: t('gameMonth.description', { game, period }),
     path: monthHref(name, shown, today),
     breadcrumbs: [
-      { name: 'Home', path: sitePaths.home },
+      { name: t('crumb.home'), path: sitePaths.home },
       { name: `${game} ${shown.year}`, path: sitePaths.gameYear(name, shown.year) },
       { name: period, path: monthHref(name, shown, today) },
     ],
@@ -47,40 +51,48 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
   };
 }
 
-export const load: PageLoad = async ({ params, searchParams, today, reads, keep }) => {
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep, texts }) => {
   const name = params.name ?? '';
   // The month/year form without scripts: off to that month's address.
   const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today);
-  if (asked) return { redirect: monthHref(name, asked, today) };
+  if (asked) return { redirect: texts.path(monthHref(name, asked, today)) };
   const shown = shownMonth(params, today);
-  if (!shown) return notFoundOutcome();
+  if (!shown) return notFoundOutcome(texts);
   const [results] = await Promise.all([
     keep(gameResultsQuery({ name, ...shown }).queryKey, reads.gameResults(name, shown.year, shown.month)),
     keep(gameCorrectionsQuery({ name, ...shown }).queryKey, reads.gameCorrections(name, shown.year, shown.month)),
     keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
   ]);
-  return { meta: gameMonthMeta(name, results, shown, today), status: results === null ? 404 : 200 };
+  return { meta: gameMonthMeta(name, results, shown, today, texts), status: results === null ? 404 : 200 };
 };
 
 function GameMonth({ name, shown, today }: { name: string; shown: Month; today: SiteDate }) {
+  const texts = useTexts();
+  const { t } = texts;
   const results = useGameResults({ name, ...shown });
   const corrections = useGameCorrections({ name, ...shown });
   const holidays = useHolidays(shown);
   const chart = results.data;
-  const meta = gameMonthMeta(name, chart, shown, today);
+  const meta = gameMonthMeta(name, chart, shown, today, texts);
   usePageMeta(meta);
   const previous = previousMonth(shown);
   const next = nextMonth(shown);
   return (
     <>
+      <LanguageSwitch toHome={chart === null} />
       <h1>{meta.title}</h1>
-      <FollowGamesSlot variant="game" games={chart ? [{ id: chart.ghadi.id, name: chart.ghadi.NameEn }] : []} />
+      <FollowGamesSlot variant="game" games={chart ? [{ id: chart.ghadi.id, name: texts.gameName(chart.ghadi) }] : []} />
       {/* An unknown game (null) has no other months to pick or link to. */}
       {chart !== null && (
-        <MonthYearPicker shown={shown} today={today} action={sitePaths.gameChart(name)} hrefOf={(chosen) => monthHref(name, chosen, today)} />
+        <MonthYearPicker
+          shown={shown}
+          today={today}
+          action={texts.path(sitePaths.gameChart(name))}
+          hrefOf={(chosen) => texts.path(monthHref(name, chosen, today))}
+        />
       )}
-      {results.isPending && <p className="page-loading">Loading...</p>}
-      {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
+      {results.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {results.isError && <GameChartError error={results.error} />}
       {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
       {chart && chart.results.length > 0 && (
         <>
@@ -91,16 +103,16 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             caption={meta.title}
           />
           <CorrectionsList corrections={corrections.data ?? []} />
-          <DownloadLinks label={`Downloads of ${shown.year}`} what={String(shown.year)} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
+          <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
         </>
       )}
       {chart !== null && (
         <ArchiveNav
-          label="Chart archive"
+          label={t('chart.archive')}
           links={[
-            { href: monthHref(name, previous, today), label: `${monthName(previous.month)} ${previous.year}` },
-            { href: sitePaths.gameYear(name, shown.year), label: `Whole year ${shown.year}` },
-            isCurrentMonth(shown, today) ? undefined : { href: monthHref(name, next, today), label: `${monthName(next.month)} ${next.year}` },
+            { href: texts.path(monthHref(name, previous, today)), label: `${texts.month(previous.month)} ${previous.year}` },
+            { href: texts.path(sitePaths.gameYear(name, shown.year)), label: t('chart.wholeYear', { year: shown.year }) },
+            isCurrentMonth(shown, today) ? undefined : { href: texts.path(monthHref(name, next, today)), label: `${texts.month(next.month)} ${next.year}` },
           ]}
         />
       )}
@@ -110,6 +122,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
 
 /** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
 export function Page() {
+  const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
   const name = params.name ?? '';
@@ -117,8 +130,12 @@ export function Page() {
   if (today && !shown) return <NotFoundPage />;
   return (
     <main className="game-chart">
-      <Link to={sitePaths.home}>Back to Chart</Link>
-      {today && shown ? <GameMonth key={`${name}:${shown.year}:${shown.month}`} name={name} shown={shown} today={today} /> : <p className="page-loading">Loading...</p>}
+      <Link to={texts.path(sitePaths.home)}>{texts.t('common.backToChart')}</Link>
+      {today && shown ? (
+        <GameMonth key={`${name}:${shown.year}:${shown.month}`} name={name} shown={shown} today={today} />
+      ) : (
+        <p className="page-loading">{texts.t('common.loading')}</p>
+      )}
     </main>
   );
 }

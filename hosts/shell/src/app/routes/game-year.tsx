@@ -1,27 +1,30 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { LanguageSwitch } from '@/components/language-switch';
 import { gameYearResultsQuery, useGameYearResults, type GameResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
 import { DownloadLinks } from '@/features/results/components/download-links';
-import { GameChartError, gameChartFailureMessage, NoData } from '@/features/results/components/game-chart-failure';
+import { GameChartError, NoData } from '@/features/results/components/game-chart-failure';
 import { GameYearTable } from '@/features/results/components/game-year-table';
 import { archiveYear } from '@/features/results/utils/archive-month';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
 import type { SiteDate } from '@/lib/site-time';
+import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
-function gameYearMeta(name: string, results: GameResults | undefined, year: number): PageMeta {
+function gameYearMeta(name: string, results: GameResults | undefined, year: number, texts: Texts): PageMeta {
+  const { t } = texts;
   // An unknown game's 404 page is titled by the address it was asked for.
-  const game = results?.ghadi.NameEn ?? name.toUpperCase();
+  const game = results ? texts.gameName(results.ghadi) : name.toUpperCase();
   return {
-    title: `${game} Record Chart ${year}`,
-    description: `Results of ${game} for every day of ${year}, month by month.`,
+    title: t('gameYear.title', { game, year }),
+    description: t('gameYear.description', { game, year }),
     path: sitePaths.gameYear(name, year),
     breadcrumbs: [
-      { name: 'Home', path: sitePaths.home },
+      { name: t('crumb.home'), path: sitePaths.home },
       { name: game, path: sitePaths.gameChart(name) },
       { name: String(year), path: sitePaths.gameYear(name, year) },
     ],
@@ -29,28 +32,31 @@ function gameYearMeta(name: string, results: GameResults | undefined, year: numb
   };
 }
 
-export const load: PageLoad = async ({ params, today, reads, keep }) => {
+export const load: PageLoad = async ({ params, today, reads, keep, texts }) => {
   const name = params.name ?? '';
   const year = archiveYear(params.year, today);
-  if (year === undefined) return notFoundOutcome();
+  if (year === undefined) return notFoundOutcome(texts);
   const [results] = await Promise.all([
     keep(gameYearResultsQuery({ name, year }).queryKey, reads.gameYearResults(name, year)),
     keep(holidaysQuery({ year }).queryKey, reads.holidays(year)),
   ]);
-  return { meta: gameYearMeta(name, results, year), status: results === null ? 404 : 200 };
+  return { meta: gameYearMeta(name, results, year, texts), status: results === null ? 404 : 200 };
 };
 
 function GameYear({ name, year, today }: { name: string; year: number; today: SiteDate }) {
+  const texts = useTexts();
+  const { t } = texts;
   const results = useGameYearResults({ name, year });
   const holidays = useHolidays({ year });
   const chart = results.data;
-  const meta = gameYearMeta(name, chart, year);
+  const meta = gameYearMeta(name, chart, year, texts);
   usePageMeta(meta);
   return (
     <>
+      <LanguageSwitch toHome={chart === null} />
       <h1>{meta.title}</h1>
-      {results.isPending && <p className="page-loading">Loading...</p>}
-      {results.isError && <GameChartError message={gameChartFailureMessage(results.error)} />}
+      {results.isPending && <p className="page-loading">{t('common.loading')}</p>}
+      {results.isError && <GameChartError error={results.error} />}
       {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
       {chart && chart.results.length > 0 && (
         <>
@@ -62,17 +68,17 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
             caption={meta.title}
             lastMonth={year < today.year ? 12 : today.month}
           />
-          <DownloadLinks label="Downloads" pathOf={(format) => apiPaths.gameYearDownload.url(name, year, format)} />
+          <DownloadLinks label={t('chart.downloads')} pathOf={(format) => apiPaths.gameYearDownload.url(name, year, format)} />
         </>
       )}
       {/* An unknown game (null) has no other years or months to link to. */}
       {chart !== null && (
         <ArchiveNav
-          label="Chart archive"
+          label={t('chart.archive')}
           links={[
-            archiveYear(String(year - 1), today) ? { href: sitePaths.gameYear(name, year - 1), label: `Year ${year - 1}` } : undefined,
-            { href: sitePaths.gameChart(name), label: 'This month' },
-            year < today.year ? { href: sitePaths.gameYear(name, year + 1), label: `Year ${year + 1}` } : undefined,
+            archiveYear(String(year - 1), today) ? { href: texts.path(sitePaths.gameYear(name, year - 1)), label: t('chart.year', { year: year - 1 }) } : undefined,
+            { href: texts.path(sitePaths.gameChart(name)), label: t('chart.thisMonth') },
+            year < today.year ? { href: texts.path(sitePaths.gameYear(name, year + 1)), label: t('chart.year', { year: year + 1 }) } : undefined,
           ]}
         />
       )}
@@ -82,6 +88,7 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
 
 /** /satta-results/{name}/{yyyy}: the game's year, 12 months by days 01-31. */
 export function Page() {
+  const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
   const name = params.name ?? '';
@@ -89,8 +96,12 @@ export function Page() {
   if (today && year === undefined) return <NotFoundPage />;
   return (
     <main className="game-chart game-year">
-      <Link to={sitePaths.home}>Back to Chart</Link>
-      {today && year !== undefined ? <GameYear key={`${name}:${year}`} name={name} year={year} today={today} /> : <p className="page-loading">Loading...</p>}
+      <Link to={texts.path(sitePaths.home)}>{texts.t('common.backToChart')}</Link>
+      {today && year !== undefined ? (
+        <GameYear key={`${name}:${year}`} name={name} year={year} today={today} />
+      ) : (
+        <p className="page-loading">{texts.t('common.loading')}</p>
+      )}
     </main>
   );
 }

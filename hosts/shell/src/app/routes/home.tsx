@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@/components/language-switch';
 import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
@@ -24,27 +25,29 @@ import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useScrollToHash } from '@/lib/scroll-to-hash';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useSiteToday } from '@/lib/site-day';
-import { monthName } from '@/lib/site-time';
+import { useTexts, type Texts } from '@/lib/texts';
 
-const homeMeta = (siteName: string | undefined): PageMeta => ({
-  title: `${siteName ?? 'Daily results'}: today's results and record chart`,
-  description: "Yesterday's and today's result of every ghadi with its result time, and the record chart of the month.",
+const homeMeta = (siteName: string | undefined, { t }: Texts): PageMeta => ({
+  title: t('home.title', { siteName: siteName ?? t('home.defaultSiteName') }),
+  description: t('home.description'),
   path: sitePaths.home,
 });
 
-export const load: PageLoad = async ({ today, reads, keep, siteName }) => {
+export const load: PageLoad = async ({ today, reads, keep, siteName, texts }) => {
   await Promise.all([
     keep(ghadisQuery.queryKey, reads.ghadis()),
     keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month)),
     keep(drawDayQuery.queryKey, reads.drawDay()),
     keep(holidaysQuery(today).queryKey, reads.holidays(today.year, today.month)),
   ]);
-  return { meta: homeMeta(siteName) };
+  return { meta: homeMeta(siteName, texts) };
 };
 
 const stateLine = (day: GameDay | undefined) => day && <GameDayStatus game={day} />;
 
 export function HomeRoute() {
+  const texts = useTexts();
+  const { t } = texts;
   const config = useSiteConfig();
   const today = useSiteToday();
   const games = useGhadis();
@@ -52,17 +55,18 @@ export function HomeRoute() {
   const drawDay = useDrawDay();
   const holidays = useHolidays(today && { year: today.year, month: today.month });
   const gameDays = new Map(drawDay.data?.games.map((game) => [game.GID, game]));
-  usePageMeta(homeMeta(config?.siteName));
+  usePageMeta(homeMeta(config?.siteName, texts));
   useScrollToHash(games.isSuccess && results.isSuccess);
   const lastMonth = today && previousMonth(today);
 
   return (
     <main className="home">
-      <LiveStrip drawDay={drawDay.data} names={new Map(games.data?.map((game) => [game.GID, game.NameEn]))} />
+      <LiveStrip drawDay={drawDay.data} names={new Map(games.data?.map((game) => [game.GID, texts.gameName(game)]))} />
+      <LanguageSwitch />
       <PromoMarquee />
       <SiteTextSection slug="promo-text" />
       <section id="satta-chart" aria-labelledby="satta-chart-heading">
-        <h2 id="satta-chart-heading">SATTA CHART</h2>
+        <h2 id="satta-chart-heading">{t('home.sattaChart')}</h2>
         <QueryState
           isPending={games.isPending}
           isError={games.isError}
@@ -84,16 +88,16 @@ export function HomeRoute() {
           )}
         </QueryState>
         <LastUpdated drawDay={drawDay.data} />
-        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ id: game.id, name: game.NameEn })) ?? []} />
+        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ id: game.id, name: texts.gameName(game) })) ?? []} />
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">
-        <h2 id="time-table-heading">Time Table</h2>
+        <h2 id="time-table-heading">{t('home.timeTable')}</h2>
         <QueryState isPending={games.isPending} isError={games.isError} onRetry={() => void games.refetch()}>
           <TimeTable games={games.data ?? []} />
         </QueryState>
       </section>
       <section id="record-chart" aria-labelledby="record-chart-heading">
-        <h2 id="record-chart-heading">Record Chart</h2>
+        <h2 id="record-chart-heading">{t('home.recordChart')}</h2>
         <QueryState
           isPending={games.isPending || results.isPending || !today}
           isError={games.isError || results.isError}
@@ -113,8 +117,8 @@ export function HomeRoute() {
         </QueryState>
         {lastMonth && (
           <p className="archive-nav">
-            <Link to={sitePaths.recordChart(lastMonth.year, lastMonth.month)}>
-              {monthName(lastMonth.month)} {lastMonth.year} Record Chart
+            <Link to={texts.path(sitePaths.recordChart(lastMonth.year, lastMonth.month))}>
+              {t('chart.monthRecordChart', { period: `${texts.month(lastMonth.month)} ${lastMonth.year}` })}
             </Link>
           </p>
         )}

@@ -1,28 +1,33 @@
 import { Link } from 'react-router';
+import { LanguageSwitch } from '@/components/language-switch';
 import { paths } from '@/config/paths';
 import type { PageLoad, PageOutcome } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
+import { useTexts, type Texts } from '@/lib/texts';
 
 // A 404 gets no canonical URL (server/page-head.ts), so its path is only where its links lead.
-const NOT_FOUND_META: PageMeta = {
-  title: 'Page not found',
-  description: 'There is no page at this address. The daily results are on the home page.',
+const notFoundMeta = ({ t }: Texts): PageMeta => ({
+  title: t('notFound.title'),
+  description: t('notFound.description'),
   path: paths.home.getHref(),
-};
+});
 
 /** A 404 for any address no page answers, or a chart address naming an impossible month. */
-export const notFoundOutcome = (): PageOutcome => ({ meta: NOT_FOUND_META, status: 404 });
+export const notFoundOutcome = (texts: Texts): PageOutcome => ({ meta: notFoundMeta(texts), status: 404 });
 
-export const load: PageLoad = async () => notFoundOutcome();
+export const load: PageLoad = async ({ texts }) => notFoundOutcome(texts);
 
 export function NotFoundPage() {
+  const texts = useTexts();
+  const meta = notFoundMeta(texts);
   // Without its own title the tab would keep the title of whichever page the visitor came from.
-  usePageMeta(NOT_FOUND_META);
+  usePageMeta(meta);
   return (
     <main>
-      <h1>Page not found</h1>
+      <LanguageSwitch toHome />
+      <h1>{meta.title}</h1>
       <p>
-        <Link to={paths.home.getHref()}>Back to Chart</Link>
+        <Link to={texts.path(paths.home.getHref())}>{texts.t('common.backToChart')}</Link>
       </p>
     </main>
   );

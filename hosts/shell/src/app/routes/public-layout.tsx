@@ -12,6 +12,7 @@ import type { PageContext } from '@/lib/page-load';
 import { refetchTouched } from '@/lib/live-reads';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useSiteToday } from '@/lib/site-day';
+import { useTexts } from '@/lib/texts';
 
 /** Every public page has the navigation, marquee and texts of the site content. */
 export async function loadLayout({ reads, keep }: PageContext): Promise<void> {
@@ -20,6 +21,8 @@ export async function loadLayout({ reads, keep }: PageContext): Promise<void> {
 
 /** Header, navigation, footer and visitor box of every public page. */
 export function PublicLayout() {
+  const texts = useTexts();
+  const { t } = texts;
   const siteName = useSiteConfig()?.siteName ?? '';
   const year = useSiteToday()?.year;
   const queryClient = useQueryClient();
@@ -30,28 +33,26 @@ export function PublicLayout() {
       <DemoNotice />
       <OfflineNotice />
       <header className="site-header">
-        <Link to={paths.home.getHref()} className="site-name">
+        <Link to={texts.path(paths.home.getHref())} className="site-name">
           {siteName}
         </Link>
         <SiteNav />
       </header>
       <div className="site-content">
         {/* A page whose code is still on its way keeps the header and footer in place. */}
-        <Suspense fallback={<p className="page-loading">Loading...</p>}>
+        <Suspense fallback={<p className="page-loading">{t('common.loading')}</p>}>
           <Outlet />
         </Suspense>
       </div>
       {/* Before the footer: where the box sits in the page on screens too narrow for it to float beside the content. */}
       <VisitorBox />
       <footer className="site-footer">
-        <nav aria-label="Site information">
-          <Link to={paths.about.getHref()}>About</Link>
-          <Link to={paths.disclaimer.getHref()}>Disclaimer</Link>
-          <Link to={paths.privacyPolicy.getHref()}>Privacy Policy</Link>
+        <nav aria-label={t('layout.footerNav')}>
+          <Link to={texts.path(paths.about.getHref())}>{t('page.about')}</Link>
+          <Link to={texts.path(paths.disclaimer.getHref())}>{t('page.disclaimer')}</Link>
+          <Link to={texts.path(paths.privacyPolicy.getHref())}>{t('page.privacy-policy')}</Link>
         </nav>
-        <p>
-          © {year} {siteName}. All rights reserved.
-        </p>
+        <p>{t('layout.rights', { year: year ?? '', siteName })}</p>
       </footer>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { apiPaths, pagePatterns, sitePaths } from '@ghadi/contracts';
+import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -12,51 +13,61 @@ import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/featur
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
-import { monthName, type SiteDate } from '@/lib/site-time';
+import type { SiteDate } from '@/lib/site-time';
+import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
-function recordChartMeta(shown: Month): PageMeta {
-  const period = `${monthName(shown.month)} ${shown.year}`;
+function recordChartMeta(shown: Month, texts: Texts): PageMeta {
+  const { t } = texts;
+  const period = `${texts.month(shown.month)} ${shown.year}`;
   return {
-    title: `Record Chart ${period}: every game`,
-    description: `Results of every game for each day of ${period}.`,
+    title: t('recordChart.title', { period }),
+    description: t('recordChart.description', { period }),
     path: sitePaths.recordChart(shown.year, shown.month),
     breadcrumbs: [
-      { name: 'Home', path: sitePaths.home },
-      { name: `Record Chart ${period}`, path: sitePaths.recordChart(shown.year, shown.month) },
+      { name: t('crumb.home'), path: sitePaths.home },
+      { name: t('recordChart.crumb', { period }), path: sitePaths.recordChart(shown.year, shown.month) },
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
   };
 }
 
-export const load: PageLoad = async ({ params, searchParams, today, reads, keep }) => {
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep, texts }) => {
   // /record-chart, or its month/year form without scripts: off to the month's address.
   if (params.year === undefined) {
     const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today) ?? today;
-    return { redirect: sitePaths.recordChart(asked.year, asked.month) };
+    return { redirect: texts.path(sitePaths.recordChart(asked.year, asked.month)) };
   }
   const shown = archiveMonth(params.year, params.month, today);
-  if (!shown) return notFoundOutcome();
+  if (!shown) return notFoundOutcome(texts);
   await Promise.all([
     keep(ghadisQuery.queryKey, reads.ghadis()),
     keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month)),
     keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
   ]);
-  return { meta: recordChartMeta(shown) };
+  return { meta: recordChartMeta(shown, texts) };
 };
 
 function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
+  const texts = useTexts();
+  const { t } = texts;
   const games = useGhadis();
   const results = useMonthResults(shown);
   const holidays = useHolidays(shown);
-  const meta = recordChartMeta(shown);
+  const meta = recordChartMeta(shown, texts);
   usePageMeta(meta);
   const previous = previousMonth(shown);
   const next = nextMonth(shown);
   return (
     <>
+      <LanguageSwitch />
       <h1>{meta.title}</h1>
-      <MonthYearPicker shown={shown} today={today} action="/record-chart" hrefOf={(chosen) => sitePaths.recordChart(chosen.year, chosen.month)} />
+      <MonthYearPicker
+        shown={shown}
+        today={today}
+        action={texts.path(pagePatterns.recordChartNow)}
+        hrefOf={(chosen) => texts.path(sitePaths.recordChart(chosen.year, chosen.month))}
+      />
       <QueryState
         isPending={games.isPending || results.isPending}
         isError={games.isError || results.isError}
@@ -64,12 +75,14 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
       >
         <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={shown.month} year={shown.year} />
       </QueryState>
-      <DownloadLinks label="Downloads" pathOf={(format) => apiPaths.monthDownload.url(shown.year, shown.month, format)} />
+      <DownloadLinks label={t('chart.downloads')} pathOf={(format) => apiPaths.monthDownload.url(shown.year, shown.month, format)} />
       <ArchiveNav
-        label="Chart archive"
+        label={t('chart.archive')}
         links={[
-          { href: sitePaths.recordChart(previous.year, previous.month), label: `${monthName(previous.month)} ${previous.year}` },
-          isCurrentMonth(shown, today) ? undefined : { href: sitePaths.recordChart(next.year, next.month), label: `${monthName(next.month)} ${next.year}` },
+          { href: texts.path(sitePaths.recordChart(previous.year, previous.month)), label: `${texts.month(previous.month)} ${previous.year}` },
+          isCurrentMonth(shown, today)
+            ? undefined
+            : { href: texts.path(sitePaths.recordChart(next.year, next.month)), label: `${texts.month(next.month)} ${next.year}` },
         ]}
       />
     </>
@@ -78,13 +91,14 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
 
 /** /record-chart/{yyyy}/{mm}: every game's results of one month. */
 export function Page() {
+  const { t } = useTexts();
   const params = useParams();
   const today = useSiteToday();
   const shown = today && archiveMonth(params.year, params.month, today);
   if (today && !shown) return <NotFoundPage />;
   return (
     <main className="record-chart-page">
-      {today && shown ? <RecordChart key={`${shown.year}:${shown.month}`} shown={shown} today={today} /> : <p className="page-loading">Loading...</p>}
+      {today && shown ? <RecordChart key={`${shown.year}:${shown.month}`} shown={shown} today={today} /> : <p className="page-loading">{t('common.loading')}</p>}
     </main>
   );
 }

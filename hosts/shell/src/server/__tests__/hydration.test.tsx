@@ -1,3 +1,5 @@
+import { languageOfPath } from '@ghadi/contracts';
+import { testI18n } from '@/testing/texts';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -71,7 +73,7 @@ async function serverRenderThenHydrate(url: string, deviceNow: Date, pushPublicK
   requested.length = 0;
   // As bootstrap.tsx does it, with the browser's own query client.
   await act(async () => {
-    root = hydrateRoot(document.getElementById('root')!, <App client={client} siteDay={data.siteDay} renderedAt={data.renderedAt} />, { onRecoverableError: mismatches });
+    root = hydrateRoot(document.getElementById('root')!, <App client={client} i18n={testI18n(languageOfPath(url))} siteDay={data.siteDay} renderedAt={data.renderedAt} />, { onRecoverableError: mismatches });
   });
   return { serverText, mismatches, logged };
 }

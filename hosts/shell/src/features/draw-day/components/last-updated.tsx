@@ -1,9 +1,11 @@
 import { siteDateTimeText, type DrawDay } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
+import { useTexts } from '@/lib/texts';
 
 /** When a result was last published or corrected, in site time; nothing on a site with no results yet. */
 export function LastUpdated({ drawDay }: { drawDay: DrawDay | undefined }) {
+  const { t, language } = useTexts();
   const timeZone = useSiteConfig()?.timeZone;
   if (!drawDay?.lastUpdatedAt || !timeZone) return null;
-  return <p className="last-updated">Last updated: {siteDateTimeText(drawDay.lastUpdatedAt, timeZone)}</p>;
+  return <p className="last-updated">{t('home.lastUpdated', { time: siteDateTimeText(drawDay.lastUpdatedAt, timeZone, language) })}</p>;
 }

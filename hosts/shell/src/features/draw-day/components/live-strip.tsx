@@ -1,12 +1,13 @@
 import { countdownText, siteTimeText, type DrawDay } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
+import { useTexts } from '@/lib/texts';
 import { liveBoard } from '../utils/live-board';
 import { Countdown } from './countdown';
 
 export interface LiveStripProps {
   drawDay: DrawDay | undefined;
-  /** Each game's English name by its GID. */
+  /** Each game's name in the page's language by its GID. */
   names: ReadonlyMap<number, string>;
 }
 
@@ -15,6 +16,7 @@ export interface LiveStripProps {
  * result. A part with nothing to say is left out, and the whole strip when none has.
  */
 export function LiveStrip({ drawDay, names }: LiveStripProps) {
+  const { t, language } = useTexts();
   const now = useNow();
   const timeZone = useSiteConfig()?.timeZone;
   // Only games the page can name (the games' list may arrive after the board).
@@ -23,24 +25,28 @@ export function LiveStrip({ drawDay, names }: LiveStripProps) {
   if (!next && waiting.length === 0 && !latest) return null;
   return (
     <section className="live-strip" aria-labelledby="live-strip-heading">
-      <h2 id="live-strip-heading">Live</h2>
+      <h2 id="live-strip-heading">{t('live.heading')}</h2>
       <ul>
         {next && (
           <li>
-            Next: <strong>{named(next.GID)}</strong>
+            {t('live.next')} <strong>{named(next.GID)}</strong>
             {now !== undefined && (
               <>
                 {' '}
-                <Countdown text={countdownText(Date.parse(next.dueAt) - now)} />
+                <Countdown text={countdownText(Date.parse(next.dueAt) - now, { language })} />
               </>
             )}
           </li>
         )}
-        {waiting.length > 0 && <li>Waiting: {waiting.map((game) => named(game.GID)).join(', ')}</li>}
+        {waiting.length > 0 && (
+          <li>
+            {t('live.waiting')} {waiting.map((game) => named(game.GID)).join(', ')}
+          </li>
+        )}
         {latest && (
           <li>
-            Latest: <strong>{named(latest.game.GID)}</strong> {latest.game.result}
-            {timeZone && ` at ${siteTimeText(latest.at, timeZone)}`}
+            {t('live.latest')} <strong>{named(latest.game.GID)}</strong> {latest.game.result}
+            {timeZone && ` ${t('live.at', { time: siteTimeText(latest.at, timeZone) })}`}
           </li>
         )}
       </ul>

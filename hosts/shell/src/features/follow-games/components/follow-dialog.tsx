@@ -1,3 +1,4 @@
+import { useTexts } from '@/lib/texts';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
@@ -19,6 +20,7 @@ export function FollowDialog({
   onContinue: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useTexts();
   const titleId = useId();
   const textId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -46,10 +48,10 @@ export function FollowDialog({
         {children}
         <div className="follow-dialog-actions">
           <button type="button" className="button button-primary" onClick={onContinue} disabled={busy}>
-            Continue
+            {t('follow.continue')}
           </button>
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t('follow.cancel')}
           </button>
         </div>
       </div>

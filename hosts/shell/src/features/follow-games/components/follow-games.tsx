@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFollowGames } from '../api/follow-games';
 import { useFollowedGames } from '../api/get-followed-games';
+import { useTexts } from '@/lib/texts';
 import { explanation, failureMessage, followedMessage } from '../utils/follow-text';
 import { FollowDialog } from './follow-dialog';
 import type { FollowGamesProps } from './follow-games-props';
@@ -11,6 +12,8 @@ import { GamePicker } from './game-picker';
  * browser's permission, subscribes and sends the followed set.
  */
 export function FollowGames({ games, variant, publicKey }: FollowGamesProps & { publicKey: string }) {
+  const texts = useTexts();
+  const { t } = texts;
   const followed = useFollowedGames();
   const change = useFollowGames();
   const [choosing, setChoosing] = useState<string[] | undefined>();
@@ -30,14 +33,14 @@ export function FollowGames({ games, variant, publicKey }: FollowGamesProps & { 
   return (
     <div className="follow-games">
       <button type="button" className="button" aria-pressed={isOn} onClick={open} disabled={change.pending}>
-        {single ? (isOn ? 'Notifications on' : 'Notify me') : 'Result notifications'}
+        {single ? (isOn ? t('follow.notificationsOn') : t('follow.notifyMe')) : t('follow.resultNotifications')}
       </button>
-      {change.outcome && 'followed' in change.outcome && <p role="status">{followedMessage(change.outcome.followed, names)}</p>}
-      {change.outcome && 'error' in change.outcome && <p role="alert">{failureMessage(change.outcome.error)}</p>}
+      {change.outcome && 'followed' in change.outcome && <p role="status">{followedMessage(texts, change.outcome.followed, names)}</p>}
+      {change.outcome && 'error' in change.outcome && <p role="alert">{failureMessage(texts, change.outcome.error)}</p>}
       {choosing && (
         <FollowDialog
-          title={single ? `Notify me about ${single.name}` : 'Result notifications'}
-          text={explanation(single?.name, Notification.permission !== 'granted')}
+          title={single ? t('follow.notifyMeAbout', { name: single.name }) : t('follow.resultNotifications')}
+          text={explanation(texts, single?.name, Notification.permission !== 'granted')}
           busy={change.pending}
           onContinue={() => apply(choosing)}
           onCancel={() => setChoosing(undefined)}

@@ -1,10 +1,11 @@
+import { useTexts } from '@/lib/texts';
 import type { FollowableGame } from './follow-games-props';
 
 /** Checkboxes of the games to follow, in the home page's order. */
 export function GamePicker({ games, chosen, onChange }: { games: FollowableGame[]; chosen: string[]; onChange: (ids: string[]) => void }) {
   return (
     <fieldset className="game-picker">
-      <legend>Games</legend>
+      <legend>{useTexts().t('follow.games')}</legend>
       {games.map((game) => (
         <label key={game.id}>
           <input

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
+import { useTexts } from '@/lib/texts';
 import { resultTimeText } from './result-time';
 
 function ResultValue({ value, pending }: { value: string | null; pending: ReactNode }) {
@@ -8,27 +9,30 @@ function ResultValue({ value, pending }: { value: string | null; pending: ReactN
 }
 
 function GameCard({ game, state, pendingToday }: { game: PublicGhadi; state: ReactNode; pendingToday: ReactNode }) {
+  const texts = useTexts();
+  const { t } = texts;
+  const name = texts.gameName(game);
   return (
     <li className="game-card card">
-      <h3 lang="en">{game.NameEn}</h3>
+      <h3 lang={name === game.NameEn ? 'en' : 'hi'}>{name}</h3>
       <p className="game-time">{resultTimeText(game.RTime)}</p>
       <dl className="game-results">
         <div>
-          <dt>Yesterday</dt>
+          <dt>{t('card.yesterday')}</dt>
           <dd>
             <ResultValue value={game.YesterdayResult} pending="---" />
           </dd>
         </div>
         <div>
-          <dt>Today</dt>
+          <dt>{t('card.today')}</dt>
           <dd>
             <ResultValue value={game.TodayResult} pending={pendingToday} />
           </dd>
         </div>
       </dl>
       {state}
-      <Link to={sitePaths.gameChart(game.NameEn)} className="button">
-        Record Chart
+      <Link to={texts.path(sitePaths.gameChart(game.NameEn))} className="button">
+        {t('card.recordChart')}
       </Link>
     </li>
   );
@@ -39,6 +43,7 @@ const PLACEHOLDER_CARDS = 6;
 
 /** Cards of the real cards' size, blank, while the games load. */
 export function SattaChartGridPlaceholder() {
+  const { t } = useTexts();
   return (
     <ul className="satta-chart-grid">
       {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
@@ -47,20 +52,20 @@ export function SattaChartGridPlaceholder() {
           <p className="game-time">&nbsp;</p>
           <dl className="game-results">
             <div>
-              <dt>Yesterday</dt>
+              <dt>{t('card.yesterday')}</dt>
               <dd>
                 <strong className="result-value">&nbsp;</strong>
               </dd>
             </div>
             <div>
-              <dt>Today</dt>
+              <dt>{t('card.today')}</dt>
               <dd>
                 <strong className="result-value">&nbsp;</strong>
               </dd>
             </div>
           </dl>
           <p className="game-state">&nbsp;</p>
-          <span className="button">Record Chart</span>
+          <span className="button">{t('card.recordChart')}</span>
         </li>
       ))}
     </ul>

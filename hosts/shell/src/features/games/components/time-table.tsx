@@ -1,23 +1,27 @@
 import type { PublicGhadi } from '@ghadi/contracts';
+import { useTexts } from '@/lib/texts';
 import { resultTimeText } from './result-time';
 
-/** The draw times of every game, in the site's order. */
+/** The draw times of every game, in the site's order, each by both its names (the page's language first). */
 export function TimeTable({ games }: { games: PublicGhadi[] }) {
+  const { t, language } = useTexts();
+  const other = language === 'hi' ? 'en' : 'hi';
+  const names = (game: PublicGhadi) => (language === 'hi' ? [game.NameHn, game.NameEn] : [game.NameEn, game.NameHn]);
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption className="visually-hidden">Result times of each game</caption>
+        <caption className="visually-hidden">{t('timeTable.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Ghadi</th>
-            <th scope="col">Result Time</th>
+            <th scope="col">{t('timeTable.game')}</th>
+            <th scope="col">{t('timeTable.time')}</th>
           </tr>
         </thead>
         <tbody>
           {games.map((game) => (
             <tr key={game.id}>
               <th scope="row">
-                {game.NameEn} <span lang="hi">({game.NameHn})</span>
+                {names(game)[0]} <span lang={other}>({names(game)[1]})</span>
               </th>
               <td>{resultTimeText(game.RTime)}</td>
             </tr>

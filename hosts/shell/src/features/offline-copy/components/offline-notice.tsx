@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { siteDateTimeText, siteTimeText } from '@ghadi/contracts';
 import { OFFLINE_COPY_META } from '@/lib/offline-copy-meta';
 import { useSiteConfig } from '@/lib/runtime-config';
+import { useTexts, type Texts } from '@/lib/texts';
 
 const HALF_A_DAY_MS = 12 * 60 * 60_000;
 
@@ -10,12 +11,12 @@ const unchanging = () => () => undefined;
 /** When the server sent the saved copy this page is ('' when unknown); undefined for a page from the network. */
 const savedAt = (): string | undefined => document.querySelector(`meta[name="${OFFLINE_COPY_META}"]`)?.getAttribute('content') ?? undefined;
 
-function asOf(stamp: string, timeZone: string | undefined): string {
+function asOf({ t, language }: Texts, stamp: string, timeZone: string | undefined): string {
   const sent = Date.parse(stamp);
-  if (!timeZone || Number.isNaN(sent)) return 'Showing the last saved copy of this page.';
+  if (!timeZone || Number.isNaN(sent)) return t('offline.savedCopy');
   // An older copy says its day too: "as of 05:17 PM" would read as today.
-  const text = Date.now() - sent < HALF_A_DAY_MS ? siteTimeText(stamp, timeZone) : siteDateTimeText(stamp, timeZone);
-  return `Showing results as of ${text}.`;
+  const time = Date.now() - sent < HALF_A_DAY_MS ? siteTimeText(stamp, timeZone) : siteDateTimeText(stamp, timeZone, language);
+  return t('offline.asOf', { time });
 }
 
 /**
@@ -25,10 +26,11 @@ function asOf(stamp: string, timeZone: string | undefined): string {
 export function OfflineNotice() {
   const stamp = useSyncExternalStore(unchanging, savedAt, () => undefined);
   const timeZone = useSiteConfig()?.timeZone;
+  const texts = useTexts();
   if (stamp === undefined) return null;
   return (
     <p className="offline-notice" role="status">
-      You are offline. {asOf(stamp, timeZone)}
+      {texts.t('offline.notice')} {asOf(texts, stamp, timeZone)}
     </p>
   );
 }

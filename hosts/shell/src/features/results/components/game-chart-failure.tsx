@@ -1,32 +1,36 @@
 import { Link } from 'react-router';
 import { describeFailure } from '@ghadi/api-client/public';
 import { sitePaths } from '@ghadi/contracts';
+import { useTexts } from '@/lib/texts';
 
 /** What the game page says when its data cannot be read (an unknown game is not a failure); Retry reloads the page. */
-export function gameChartFailureMessage(error: unknown): string {
+function useFailureMessage(error: unknown): string {
+  const { t } = useTexts();
   const failure = describeFailure(error);
-  if (failure.kind === 'status') return `Server error: ${failure.status}`;
-  if (failure.kind === 'network') return 'Network error - please check your connection';
-  return 'An unexpected error occurred.';
+  if (failure.kind === 'status') return t('chart.serverError', { status: failure.status });
+  if (failure.kind === 'network') return t('chart.networkError');
+  return t('chart.unexpectedError');
 }
 
 export function NoData({ name }: { name: string }) {
+  const { t, path } = useTexts();
   return (
     <div className="state-box">
-      <p>No data available for {name}</p>
-      <Link to={sitePaths.home} className="button">
-        Back to Home
+      <p>{t('chart.noData', { name })}</p>
+      <Link to={path(sitePaths.home)} className="button">
+        {t('common.backToHome')}
       </Link>
     </div>
   );
 }
 
-export function GameChartError({ message }: { message: string }) {
+export function GameChartError({ error }: { error: unknown }) {
+  const { t } = useTexts();
   return (
     <div className="state-box" role="alert">
-      <p>{message}</p>
+      <p>{useFailureMessage(error)}</p>
       <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-        Retry
+        {t('common.retry')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { Holiday, Result, ResultCorrection } from '@ghadi/contracts';
 import { CHART_DAYS, dayOf, twoDigits } from '@/lib/site-time';
+import { useTexts } from '@/lib/texts';
 import { ChartLegend, CorrectedValue, HolidayMark } from './chart-marks';
 
 export interface GameRecordTableProps {
@@ -18,6 +19,7 @@ function DayCell({ value, corrected, holiday }: { value: string | undefined; cor
 
 /** Spec: Day 01-31 versus Result, --- when empty; holidays and corrected results marked. */
 export function GameRecordTable({ results, holidays = [], corrections = [], caption }: GameRecordTableProps) {
+  const { t } = useTexts();
   const byDay = new Map(results.map((result) => [dayOf(result.DateTime), result.Result]));
   const offDays = new Set(holidays.map((holiday) => dayOf(holiday.DateTime)));
   const correctedDays = new Set(corrections.map((correction) => dayOf(correction.DateTime)));
@@ -28,8 +30,8 @@ export function GameRecordTable({ results, holidays = [], corrections = [], capt
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Result</th>
+              <th scope="col">{t('chart.day')}</th>
+              <th scope="col">{t('chart.result')}</th>
             </tr>
           </thead>
           <tbody>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { sitePaths, type Holiday, type Result } from '@ghadi/contracts';
-import { dayOf, MONTH_NAMES } from '@/lib/site-time';
+import { dayOf, MONTHS } from '@/lib/site-time';
+import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
 import { DayChartTable } from './day-chart-table';
 
@@ -19,16 +20,17 @@ const monthAndDay = (drawDate: string): string => `${Number(drawDate.slice(5, 7)
 
 /** A year's chart: days 01-31 by the twelve months; each month's heading links to its page. */
 export function GameYearTable({ name, year, results, holidays = [], caption, lastMonth }: GameYearTableProps) {
+  const texts = useTexts();
   const byMonthAndDay = new Map(results.map((result) => [monthAndDay(result.DateTime), result.Result]));
   const offDays = new Set(holidays.map((holiday) => monthAndDay(holiday.DateTime)));
-  const columns = MONTH_NAMES.map((monthName, index) => {
-    const short = monthName.slice(0, 3);
-    return { key: String(index + 1), header: index + 1 <= lastMonth ? <Link to={sitePaths.gameMonth(name, year, index + 1)}>{short}</Link> : short };
+  const columns = MONTHS.map((month) => {
+    const short = texts.month(month, 'short');
+    return { key: String(month), header: month <= lastMonth ? <Link to={texts.path(sitePaths.gameMonth(name, year, month))}>{short}</Link> : short };
   });
   return (
     <>
       <DayChartTable
-        dayHeading="Day"
+        dayHeading={texts.t('chart.day')}
         columns={columns}
         cell={(day, column) => {
           const key = `${column.key}:${day}`;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { MONTH_NAMES, type SiteDate } from '@/lib/site-time';
+import { MONTHS, type SiteDate } from '@/lib/site-time';
+import { useTexts } from '@/lib/texts';
 import type { Month } from '../api/get-month-results';
 import { archiveMonth, yearChoices } from '../utils/archive-month';
 
@@ -18,6 +19,7 @@ export interface MonthYearPickerProps {
  * without, the form's Show button (only there when scripts are off) submits it.
  */
 export function MonthYearPicker({ shown, today, action, hrefOf }: MonthYearPickerProps) {
+  const texts = useTexts();
   const monthId = useId();
   const yearId = useId();
   const navigate = useNavigate();
@@ -30,17 +32,17 @@ export function MonthYearPicker({ shown, today, action, hrefOf }: MonthYearPicke
   return (
     <form className="month-year-picker" method="get" action={action}>
       <div className="inline-field">
-        <label htmlFor={monthId}>Month</label>
+        <label htmlFor={monthId}>{texts.t('chart.month')}</label>
         <select id={monthId} name="month" value={month} onChange={(event) => onChange(Number(event.target.value), year)}>
-          {MONTH_NAMES.map((name, index) => (
-            <option key={name} value={index + 1}>
-              {name}
+          {MONTHS.map((choice) => (
+            <option key={choice} value={choice}>
+              {texts.month(choice)}
             </option>
           ))}
         </select>
       </div>
       <div className="inline-field">
-        <label htmlFor={yearId}>Year</label>
+        <label htmlFor={yearId}>{texts.t('chart.yearChoice')}</label>
         <select id={yearId} name="year" value={year} onChange={(event) => onChange(month, Number(event.target.value))}>
           {years.map((choice) => (
             <option key={choice} value={choice}>
@@ -51,7 +53,7 @@ export function MonthYearPicker({ shown, today, action, hrefOf }: MonthYearPicke
       </div>
       <noscript>
         <button type="submit" className="button">
-          Show
+          {texts.t('chart.show')}
         </button>
       </noscript>
     </form>

@@ -1,9 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, BLOG_SECTION_SLUG, readTags, siteContentResponseSchema, siteContentSlugs, type SiteContent, type SiteContentSlug } from '@ghadi/contracts';
+import {
+  apiPaths,
+  BLOG_SECTION_SLUG,
+  contentSlugIn,
+  readTags,
+  siteContentResponseSchema,
+  siteContentSlugs,
+  type EnglishContentSlug,
+  type SiteContent,
+  type SiteContentSlug,
+} from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
-import { defaultSiteContent } from '../utils/defaults';
+import { useTexts, type Texts } from '@/lib/texts';
 
 export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSanitizedHtml }>;
 
@@ -12,23 +22,37 @@ export async function getSiteContent(): Promise<SiteContent> {
   return siteContentResponseSchema.parse(await publicGet(apiPaths.siteContent)).data;
 }
 
-/** The texts, defaults filled in where a block is missing or inactive. */
-function withDefaults(stored: SiteContent): SiteBlocks {
+/** A block in the page's language: its Hindi version on Hindi pages, else the English block. */
+const blockIn = (stored: SiteContent, { language }: Texts, slug: EnglishContentSlug) => stored[contentSlugIn(language, slug)] ?? stored[slug];
+
+/**
+ * The texts, where a block is missing or inactive in both languages the site's own default text (plain
+ * information about the site: no numbers for sale, no betting, no predictions), from the catalogue.
+ */
+function withDefaults(stored: SiteContent, texts: Texts): SiteBlocks {
   const entries = siteContentSlugs.map((slug) => {
-    const block = stored[slug] ?? defaultSiteContent[slug];
-    return [slug, { title: block.Title, html: fromServer(block.Content) }] as const;
+    const block = blockIn(stored, texts, slug);
+    const title = block?.Title ?? texts.t(`content.${slug}.title`);
+    // The catalogue's defaults are the site's own HTML, written with the same tags the server's rule keeps.
+    return [slug, { title, html: fromServer(block?.Content ?? texts.t(`content.${slug}.html`)) }] as const;
   });
   return Object.fromEntries(entries) as SiteBlocks;
 }
 
 /** The blog block's HTML; null when there is none (no default: the home page says so). */
-function blogSection(stored: SiteContent): ServerSanitizedHtml | null {
-  const content = stored[BLOG_SECTION_SLUG]?.Content ?? '';
+function blogSection(stored: SiteContent, texts: Texts): ServerSanitizedHtml | null {
+  const content = blockIn(stored, texts, BLOG_SECTION_SLUG)?.Content ?? '';
   return content.trim() ? fromServer(content) : null;
 }
 
 export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
 
-export const useSiteContent = () => useQuery({ ...siteContentQuery, select: withDefaults });
+export function useSiteContent() {
+  const texts = useTexts();
+  return useQuery({ ...siteContentQuery, select: (stored) => withDefaults(stored, texts) });
+}
 
-export const useBlogSection = () => useQuery({ ...siteContentQuery, select: blogSection });
+export function useBlogSection() {
+  const texts = useTexts();
+  return useQuery({ ...siteContentQuery, select: (stored) => blogSection(stored, texts) });
+}

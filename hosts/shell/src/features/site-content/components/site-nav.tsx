@@ -1,3 +1,4 @@
+import { useTexts } from '@/lib/texts';
 import { useSiteContent } from '../api/get-site-content';
 import { HtmlContent } from './html-content';
 
@@ -6,7 +7,7 @@ export function SiteNav() {
   const { data } = useSiteContent();
   return (
     // Until the links arrive, the default links' height is kept free so the page below does not jump.
-    <nav className={data ? 'site-nav' : 'site-nav site-nav-loading'} aria-label="Main">
+    <nav className={data ? 'site-nav' : 'site-nav site-nav-loading'} aria-label={useTexts().t('layout.mainNav')}>
       {data && <HtmlContent html={data['site-navigation'].html} />}
     </nav>
   );

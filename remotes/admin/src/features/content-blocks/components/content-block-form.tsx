@@ -25,7 +25,9 @@ function SiteSlugsHint() {
           <code>{slug}</code>
         </span>
       ))}{' '}
-      ({BLOG_SECTION_SLUG} is the home page&apos;s blog). Other slugs are kept but shown nowhere.
+      ({BLOG_SECTION_SLUG} is the home page&apos;s blog). The Hindi pages show a block&apos;s Hindi version, the same slug
+      followed by <code>-hi</code> (<code>about-hi</code>), and the English block where there is none. Other slugs are kept but
+      shown nowhere.
     </p>
   );
 }

@@ -4,6 +4,7 @@ import type { DrawDay } from '@ghadi/contracts';
 import { buildGameDay } from '@ghadi/testing';
 import { AppProvider } from '@/app/provider';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
+import { testI18n } from '@/testing/texts';
 import { GameDayStatus } from '../game-day-status';
 import { LiveStrip } from '../live-strip';
 
@@ -15,7 +16,7 @@ function renderWithClock(ui: React.ReactNode) {
   seedRuntimeConfig(client, { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, pushPublicKey: null });
   return render(ui, {
     wrapper: ({ children }) => (
-      <AppProvider client={client} renderedAt={RENDERED_AT}>
+      <AppProvider client={client} i18n={testI18n()} renderedAt={RENDERED_AT}>
         {children}
       </AppProvider>
     ),

@@ -62,8 +62,8 @@ test('the form names the slugs the public site reads, so the admin knows which b
   await openBlocks();
   const hint = screen.getByText(/The public site shows the blocks with these slugs/);
   const slugs = within(hint).getAllByRole('code').map((code) => code.textContent);
-  // The list the public site reads, whatever it grows to; and, for certain, the texts of the home page.
-  expect(slugs).toEqual([...siteContentSlugs, 'blog-section']);
+  // The list the public site reads, whatever it grows to, then how a block's Hindi version is named.
+  expect(slugs).toEqual([...siteContentSlugs, 'blog-section', '-hi', 'about-hi']);
   expect(slugs).toEqual(expect.arrayContaining(['site-navigation', 'marquee', 'promo-text', 'contact']));
 });
 

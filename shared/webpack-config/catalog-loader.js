@@ -1,0 +1,27 @@
+// An app's catalogue of texts ({ id: ICU message }, src/locales/<language>.json) in Lingui's compiled form,
+// which its runtime formats without a message parser in the browser. The same compilation for webpack (as a
+// loader) and for jest (as a transform), so a page and its tests read the same texts.
+const { compileMessage } = require('@lingui/message-utils/compileMessage');
+
+/** The catalogue's JSON text, compiled; a message without placeholders stays a plain string. */
+function compileCatalog(source) {
+  const messages = JSON.parse(source);
+  const compiled = Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => {
+      const parts = compileMessage(message);
+      return [id, parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts];
+    }),
+  );
+  return JSON.stringify(compiled);
+}
+
+module.exports = function catalogLoader(source) {
+  return compileCatalog(source);
+};
+module.exports.compileCatalog = compileCatalog;
+/** What webpack and jest apply it to. */
+const CATALOG_FILES = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/;
+module.exports.CATALOG_FILES = CATALOG_FILES;
+/** The webpack rule: the loader's output is JSON again. */
+module.exports.catalogRule = { test: CATALOG_FILES, type: 'json', loader: __filename };
+module.exports.process = (source) => ({ code: compileCatalog(source) });
