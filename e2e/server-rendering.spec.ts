@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiPaths, sitePaths, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, pathInLanguage, sitePaths, type Ghadi } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 
 // With the site's service worker, as visitors have it: hydration must not read through it either.
@@ -23,15 +23,19 @@ test.beforeAll(async ({ request }) => {
 
 const gamePage = () => sitePaths.gameChart(game.NameEn);
 
-/** Public pages whose first HTML carries the numbers. */
-const publicPages = () => [
-  { path: sitePaths.home, shows: '37' },
-  { path: gamePage(), shows: '37' },
-  { path: sitePaths.gameMonth(game.NameEn, pastMonth.year, pastMonth.month), shows: '58' },
-  { path: sitePaths.gameYear(game.NameEn, pastMonth.year), shows: '58' },
-  { path: sitePaths.recordChart(pastMonth.year, pastMonth.month), shows: '58' },
-  { path: sitePaths.about, shows: 'About' },
-];
+/** Public pages whose first HTML carries the numbers, in English and in Hindi. */
+const publicPages = () =>
+  [
+    { path: sitePaths.home, shows: '37' },
+    { path: gamePage(), shows: '37' },
+    { path: sitePaths.gameMonth(game.NameEn, pastMonth.year, pastMonth.month), shows: '58' },
+    { path: sitePaths.gameYear(game.NameEn, pastMonth.year), shows: '58' },
+    { path: sitePaths.recordChart(pastMonth.year, pastMonth.month), shows: '58' },
+    { path: sitePaths.about, shows: 'About', hindi: 'हमारे बारे में' },
+  ].flatMap(({ path, shows, hindi }) => [
+    { path, shows },
+    { path: pathInLanguage('hi', path), shows: hindi ?? shows },
+  ]);
 
 /** Console errors and warnings (React reports hydration mismatches there), and the API reads a page made. */
 function watch(page: Page) {

@@ -154,11 +154,11 @@ function bundleTable(bundles) {
 }
 
 function bundleTarget(bundles) {
-  const { gzipBytes } = bundles.find((bundle) => bundle.route === '/');
   const limit = settings.publicRouteTargetBytes;
-  const verdict = gzipBytes <= limit ? 'met' : 'NOT met';
-  const measured = `${kb(gzipBytes)} (${integer(gzipBytes)} bytes)`;
-  return `Target: / at most ${kb(limit)} gzipped (1 KB = 1024 bytes): ${measured}, ${verdict}`;
+  const homes = bundles.filter((bundle) => bundle.route === '/' || bundle.route === '/hi/');
+  const verdict = homes.every(({ gzipBytes }) => gzipBytes <= limit) ? 'met' : 'NOT met';
+  const measured = homes.map(({ route, gzipBytes }) => `${route} ${kb(gzipBytes)} (${integer(gzipBytes)} bytes)`).join(', ');
+  return `Target: / and /hi/ each at most ${kb(limit)} gzipped (1 KB = 1024 bytes): ${measured}, ${verdict}`;
 }
 
 function header({ machine, seeding, listing }) {

@@ -97,7 +97,7 @@ export function HomeRoute() {
         </QueryState>
       </section>
       <section id="record-chart" aria-labelledby="record-chart-heading">
-        <h2 id="record-chart-heading">{t('home.recordChart')}</h2>
+        <h2 id="record-chart-heading">{t('card.recordChart')}</h2>
         <QueryState
           isPending={games.isPending || results.isPending || !today}
           isError={games.isError || results.isError}

@@ -11,6 +11,6 @@ export function PendingToday({ game }: { game: GameDay | undefined }) {
   const now = useNow();
   const state = game && stateAt(game, now);
   if (state === 'awaited') return t('card.awaited');
-  if (state === 'holiday') return t('card.holiday');
+  if (state === 'holiday') return t('day.holiday');
   return '---';
 }

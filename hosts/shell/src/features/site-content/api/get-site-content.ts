@@ -32,7 +32,8 @@ const blockIn = (stored: SiteContent, { language }: Texts, slug: EnglishContentS
 function withDefaults(stored: SiteContent, texts: Texts): SiteBlocks {
   const entries = siteContentSlugs.map((slug) => {
     const block = blockIn(stored, texts, slug);
-    const title = block?.Title ?? texts.t(`content.${slug}.title`);
+    // The static pages' default titles are their page titles.
+    const title = block?.Title ?? texts.t(slug === 'about' || slug === 'disclaimer' || slug === 'privacy-policy' ? `page.${slug}` : `content.${slug}.title`);
     // The catalogue's defaults are the site's own HTML, written with the same tags the server's rule keeps.
     return [slug, { title, html: fromServer(block?.Content ?? texts.t(`content.${slug}.html`)) }] as const;
   });
