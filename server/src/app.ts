@@ -6,6 +6,7 @@ import compress, { autoConfig as compressConfig } from './http/compress';
 import cors from './http/cors';
 import errorHandler, { sendClientError, sendFrameworkError } from './http/error-handler';
 import jsonBody from './http/json-body';
+import messageLanguage from './http/message-language';
 import overload from './http/overload';
 import securityHeaders from './http/security-headers';
 import sensible, { autoConfig as sensibleConfig } from './http/sensible';
@@ -87,6 +88,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   // Repeated public reads are answered from memory by the server, before Fastify; see publicReadServer.
   app.register(publicCache, { cache });
   app.register(overload);
+  app.register(messageLanguage);
   app.register(compress, compressConfig);
   app.register(securityHeaders);
   app.register(cors);

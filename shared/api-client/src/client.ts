@@ -1,5 +1,6 @@
 import { getSession, signOut } from '@ghadi/auth';
 import { apiPaths } from '@ghadi/contracts/api-paths';
+import { readBackOfficeLanguage } from '@ghadi/i18n/language-store';
 import { HttpError, httpRequest, type HttpAnswer, type HttpRequest } from './http';
 
 let baseUrl: Promise<string> = Promise.resolve('');
@@ -19,11 +20,18 @@ const bearer = (token: string) => `Bearer ${token}`;
 
 type CallOptions = Omit<HttpRequest, 'method' | 'json'>;
 
-/** A request as the signed-in user: the stored token unless the call names one; a refused stored token signs out. */
+/**
+ * A request as the signed-in user: the stored token unless the call names one; a refused stored token signs
+ * out. It asks for the server's messages in the back offices' language.
+ */
 async function call(method: NonNullable<HttpRequest['method']>, path: string, options: HttpRequest = {}): Promise<HttpAnswer> {
   const session = getSession();
   const authorization = options.headers?.Authorization ?? (session ? bearer(session.token) : undefined);
-  const headers = { ...options.headers, ...(authorization && { Authorization: authorization }) };
+  const headers = {
+    'Accept-Language': readBackOfficeLanguage(),
+    ...options.headers,
+    ...(authorization && { Authorization: authorization }),
+  };
   try {
     return await httpRequest(await baseUrl, path, { ...options, method, headers });
   } catch (error) {

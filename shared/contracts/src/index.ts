@@ -32,6 +32,7 @@ export * from './site-changes';
 export * from './site-clock-text';
 export * from './site-content';
 export * from './runtime-config';
+export * from './server-messages-hi';
 export * from './text-rules';
 export * from './user-input';
 export * from './user-maps';

@@ -1,5 +1,6 @@
 export { Alert } from './alert';
 export { confirmAction } from './confirm-action';
+export { LanguageChoice } from './language-choice';
 export { LoginScreen, type LoginScreenProps } from './login-screen';
 export { LogoutButton } from './logout-button';
 export { PageNumbers, Pager, type PagerProps } from './pager';
@@ -11,3 +12,4 @@ export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';
 export { useMinuteClock } from './use-minute-clock';
 export { useLiveRefetch } from './use-live-refetch';
+export { useUiTexts } from './ui-texts';

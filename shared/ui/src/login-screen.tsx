@@ -1,6 +1,9 @@
+import { useBackOfficeLanguage } from '@ghadi/i18n';
+import { LanguageChoice } from './language-choice';
+import { useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
-import { loginRequestSchema, type UserType } from '@ghadi/contracts';
+import { loginRequestSchema, messageIn, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login } from '@ghadi/api-client';
 import { PasswordInput } from './password-input';
@@ -13,6 +16,8 @@ export interface LoginScreenProps {
   homePath: string;
   /** Shown when the account signs in but is of the other user type. */
   wrongTypeMessage: string;
+  /** Offers the back offices' language switch (an app whose screens are in both languages). */
+  languageChoice?: boolean;
 }
 
 type FieldErrors = Partial<Record<'UserName' | 'Password', string>>;
@@ -38,7 +43,9 @@ function destination(location: Location, homePath: string): string {
   return homePath;
 }
 
-export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginScreenProps) {
+export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageChoice = false }: LoginScreenProps) {
+  const words = useUiTexts();
+  const language = useBackOfficeLanguage();
   const session = useSession();
   const location = useLocation();
   const [values, setValues] = useState({ UserName: '', Password: '' });
@@ -51,7 +58,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginSc
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(values);
+    const found = Object.fromEntries(Object.entries(fieldErrors(values)).map(([field, message]) => [field, messageIn(language, message)]));
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0) return;
@@ -65,7 +72,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginSc
       }
       signIn({ ...answer.user, token: answer.token });
     } catch (error) {
-      setFailure(errorMessage(error, 'Login failed'));
+      setFailure(errorMessage(error, words.loginFailed));
     } finally {
       setBusy(false);
     }
@@ -77,13 +84,14 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginSc
     <main className="login-screen">
       <form className="card login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{title}</h1>
+        {languageChoice && <LanguageChoice />}
         {failure && (
           <p className="alert alert-error" role="alert">
             {failure}
           </p>
         )}
         <TextField
-          label="Username"
+          label={words.username}
           name="UserName"
           autoComplete="username"
           value={values.UserName}
@@ -91,7 +99,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginSc
           error={errors.UserName}
         />
         <PasswordInput
-          label="Password"
+          label={words.password}
           name="Password"
           autoComplete="current-password"
           value={values.Password}
@@ -99,7 +107,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage }: LoginSc
           error={errors.Password}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
+          {busy ? words.loggingIn : words.login}
         </button>
       </form>
     </main>

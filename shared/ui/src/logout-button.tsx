@@ -1,9 +1,11 @@
+import { useUiTexts } from './ui-texts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '@ghadi/api-client';
 
 /** Ends the session on the server and here, then goes to `to`. */
 export function LogoutButton({ to, className = 'button' }: { to: string; className?: string }) {
+  const words = useUiTexts();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function signOutAndLeave() {
@@ -13,7 +15,7 @@ export function LogoutButton({ to, className = 'button' }: { to: string; classNa
   }
   return (
     <button type="button" className={className} onClick={signOutAndLeave} disabled={busy}>
-      Logout
+      {words.logout}
     </button>
   );
 }

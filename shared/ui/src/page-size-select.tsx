@@ -1,3 +1,4 @@
+import { useUiTexts } from './ui-texts';
 import { useId } from 'react';
 
 /** "Rows per page" with the sizes the spec allows for that list. */
@@ -11,9 +12,10 @@ export function PageSizeSelect({
   onChange: (size: number) => void;
 }) {
   const id = useId();
+  const words = useUiTexts();
   return (
     <div className="inline-field">
-      <label htmlFor={id}>Rows per page</label>
+      <label htmlFor={id}>{words.rowsPerPage}</label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {options.map((option) => (
           <option key={option} value={option}>

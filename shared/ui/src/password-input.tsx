@@ -1,3 +1,4 @@
+import { useUiTexts } from './ui-texts';
 import { useId, useState } from 'react';
 import type { TextFieldProps } from './text-field';
 
@@ -6,6 +7,7 @@ export function PasswordInput({ label, value, onChange, error, ...rest }: Omit<T
   const id = useId();
   const errorId = `${id}-error`;
   const [visible, setVisible] = useState(false);
+  const words = useUiTexts();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,9 +26,9 @@ export function PasswordInput({ label, value, onChange, error, ...rest }: Omit<T
           className="button button-ghost"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? words.hidePassword : words.showPassword}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? words.hide : words.show}
         </button>
       </div>
       {error && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { I18n } from '@lingui/core';
+import type { I18n } from '@ghadi/i18n';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NowProvider } from '@/lib/now';
 import { SiteConfigProvider } from '@/lib/runtime-config';

@@ -1,17 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { languageLocales, monthName, pathInLanguage, type SiteLanguage } from '@ghadi/contracts';
+import { useMemo } from 'react';
+import { monthName, pathInLanguage } from '@ghadi/contracts';
+import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
+
+export { createI18n, TextsProvider } from '@ghadi/i18n';
 
 /** A text of the public site: a key of its catalogue (src/locales/en.json, the same keys in hi.json). */
 export type TextId = keyof typeof english;
-export type TextValues = Record<string, string | number>;
 
 /** The public site's words in the page's language, and its addresses in that language. */
-export interface Texts {
-  language: SiteLanguage;
-  t(id: TextId, values?: TextValues): string;
+export interface Texts extends AppTexts<TextId> {
   /** A page's address in this language, from its English address (sitePaths). */
   path(englishPath: string): string;
   /** A month's name (1 to 12). */
@@ -20,27 +18,19 @@ export interface Texts {
   gameName(game: { NameEn: string; NameHn: string }): string;
 }
 
-/** A Lingui instance holding one language's compiled catalogue. */
-export function createI18n(language: SiteLanguage, messages: Messages): I18n {
-  return setupI18n({ locale: language, locales: languageLocales[language], messages: { [language]: messages } });
-}
-
-export function textsOf(i18n: I18n): Texts {
-  const language = i18n.locale as SiteLanguage;
+function publicTexts(texts: AppTexts<TextId>): Texts {
+  const { language } = texts;
   return {
-    language,
-    t: (id, values) => i18n._(id, values),
+    ...texts,
     path: (englishPath) => pathInLanguage(language, englishPath),
     month: (month, width) => monthName(month, language, width),
     gameName: ({ NameEn, NameHn }) => (language === 'hi' && NameHn.trim() ? NameHn : NameEn),
   };
 }
 
-export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
+export const textsOf = (i18n: I18n): Texts => publicTexts(appTextsOf<TextId>(i18n));
 
 export function useTexts(): Texts {
-  const { i18n } = useLingui();
-  return useMemo(() => textsOf(i18n), [i18n]);
+  const texts = useAppTexts<TextId>();
+  return useMemo(() => publicTexts(texts), [texts]);
 }

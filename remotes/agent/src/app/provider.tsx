@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { TextsProvider, useBackOfficeLanguage } from '@ghadi/i18n';
 import { queryClient } from '@/lib/query-client';
+import { agentI18n } from '@/lib/texts';
 
+/** The agent area's query cache, and its texts in the language the back offices are shown in. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const language = useBackOfficeLanguage();
+  const i18n = useMemo(() => agentI18n(language), [language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TextsProvider i18n={i18n}>{children}</TextsProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,9 +1,12 @@
+import { useTexts } from '@/lib/texts';
+
 /** Spec "Agent ghadi-results": a placeholder the spec itself names. */
 export function GhadiResultsRoute() {
+  const { t } = useTexts();
   return (
     <section>
-      <h2>Ghadi Results</h2>
-      <p>Viewing and updating results from this page is coming soon.</p>
+      <h2>{t('ghadiResults.heading')}</h2>
+      <p>{t('ghadiResults.placeholder')}</p>
     </section>
   );
 }

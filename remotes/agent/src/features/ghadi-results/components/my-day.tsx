@@ -3,6 +3,7 @@ import { readTags, type Ghadi } from '@ghadi/contracts';
 import { Alert, useLiveRefetch, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
 import { drawDayQueryKey, useDrawDay } from '../api/get-draw-day';
 import { myDay } from '../utils/my-day';
+import { useTexts } from '@/lib/texts';
 
 interface MyDayProps {
   /** The agent's games. */
@@ -17,6 +18,7 @@ interface MyDayProps {
  * minute). Tapping one puts it in the form below.
  */
 export function MyDay({ ghadis, selectedId, onSelect }: MyDayProps) {
+  const { t, language } = useTexts();
   const headingId = useId();
   const drawDay = useDrawDay();
   useLiveRefetch(drawDayQueryKey, readTags.drawDay());
@@ -25,12 +27,12 @@ export function MyDay({ ghadis, selectedId, onSelect }: MyDayProps) {
 
   // A failed refresh keeps the list on screen; only a first read that failed replaces it. While the first
   // read is under way the list is left out: the form below works without it, and its rows shift it anyway.
-  if (!drawDay.data) return drawDay.isError ? <Alert tone="error">Failed to load today's games</Alert> : null;
-  const games = myDay(drawDay.data, ghadis, now, timeZone);
+  if (!drawDay.data) return drawDay.isError ? <Alert tone="error">{t('myDay.loadFailed')}</Alert> : null;
+  const games = myDay(drawDay.data, ghadis, now, timeZone, language);
   if (games.length === 0) return null;
   return (
     <section className="card my-day" aria-labelledby={headingId}>
-      <h3 id={headingId}>Today's games</h3>
+      <h3 id={headingId}>{t('myDay.heading')}</h3>
       <ul>
         {games.map(({ ghadi, state, late }) => (
           <li key={ghadi._id}>

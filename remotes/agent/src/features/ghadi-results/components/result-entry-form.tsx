@@ -6,9 +6,11 @@ import { EntryFeedback } from './entry-feedback';
 import { HolidayNotice } from './holiday-notice';
 import { ReplaceConfirm } from './replace-confirm';
 import { ResultField } from './result-field';
+import { useTexts } from '@/lib/texts';
 
 /** Result and date for the chosen game, and Update; replacing a published value asks first; a holiday takes none. */
 export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
+  const { t } = useTexts();
   const entry = useResultEntry(ghadi);
   const noticeId = useId();
   return (
@@ -20,7 +22,7 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
       }}
     >
       <ResultField value={entry.result} onChange={entry.setResult} />
-      <TextField label="Date" type="date" value={entry.dateTime} max={entry.today} onChange={entry.setDateTime} required />
+      <TextField label={t('form.date')} type="date" value={entry.dateTime} max={entry.today} onChange={entry.setDateTime} required />
       {entry.holiday && <HolidayNotice id={noticeId} ghadi={ghadi} dateTime={entry.dateTime} />}
       {entry.feedback && <EntryFeedback feedback={entry.feedback} />}
       {entry.pending ? (
@@ -32,7 +34,7 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
           disabled={entry.result.trim() === '' || entry.busy || entry.holiday}
           aria-describedby={entry.holiday ? noticeId : undefined}
         >
-          {entry.busy ? 'Updating...' : 'Update'}
+          {entry.busy ? t('form.updating') : t('form.update')}
         </button>
       )}
     </form>

@@ -1,11 +1,13 @@
 import { useId, useRef } from 'react';
 import { RESULT_MAX_LENGTH } from '@ghadi/contracts';
+import { useTexts } from '@/lib/texts';
 
 /**
  * The result text. Results are digits with dashes (`123-45-678`), so not type=number: the numeric keyboard
  * is asked for, and a dash key sits beside the field because some phones' numeric keyboards have none.
  */
 export function ResultField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTexts();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   function typeDash() {
@@ -14,7 +16,7 @@ export function ResultField({ value, onChange }: { value: string; onChange: (val
   }
   return (
     <div className="field">
-      <label htmlFor={id}>Result</label>
+      <label htmlFor={id}>{t('form.result')}</label>
       <div className="result-input">
         <input
           id={id}
@@ -32,7 +34,7 @@ export function ResultField({ value, onChange }: { value: string; onChange: (val
         <button
           type="button"
           className="button result-dash"
-          aria-label="Type a dash"
+          aria-label={t('form.typeDash')}
           // Keeps the focus (and the phone's keyboard) in the field while the dash is tapped.
           onPointerDown={(event) => event.preventDefault()}
           onClick={typeDash}

@@ -4,9 +4,11 @@ import { useResultHistory } from '../api/get-result-history';
 import { HISTORY_PAGE_SIZES, useHistoryPaging } from '../hooks/use-history-paging';
 import { historySearchTerm } from '../utils/draw-date';
 import { HistoryTable } from './history-table';
+import { useTexts } from '@/lib/texts';
 
 /** The chosen game's published results, newest first, paged and searched by the server. */
 export function ResultHistory({ ghadi }: { ghadi: Ghadi }) {
+  const { t } = useTexts();
   const paging = useHistoryPaging(ghadi._id);
   const history = useResultHistory({
     ghadiId: ghadi._id,
@@ -19,20 +21,20 @@ export function ResultHistory({ ghadi }: { ghadi: Ghadi }) {
   return (
     <section className="history">
       <div className="toolbar">
-        <SearchBox value={paging.search} onChange={paging.setSearch} placeholder="Search result or date..." />
+        <SearchBox value={paging.search} onChange={paging.setSearch} placeholder={t('history.search')} />
         <PageSizeSelect value={paging.pageSize} options={HISTORY_PAGE_SIZES} onChange={paging.setPageSize} />
       </div>
-      {history.isError && <Alert tone="error">Failed to load result history</Alert>}
-      {!history.data && !history.isError && <p className="empty-state">Loading...</p>}
-      {history.data?.data.length === 0 && <p className="empty-state">No results found.</p>}
-      {!!history.data?.data.length && <HistoryTable caption={`Results of ${ghadi.NameEn}`} rows={history.data.data} />}
+      {history.isError && <Alert tone="error">{t('history.loadFailed')}</Alert>}
+      {!history.data && !history.isError && <p className="empty-state">{t('panel.loading')}</p>}
+      {history.data?.data.length === 0 && <p className="empty-state">{t('history.noResults')}</p>}
+      {!!history.data?.data.length && <HistoryTable caption={t('history.caption', { name: ghadi.NameEn })} rows={history.data.data} />}
       <Pager
         page={paging.page}
         pageCount={pageCount}
         onPageChange={paging.setPage}
-        previousLabel="Previous"
-        nextLabel="Next"
-        caption={`Page ${paging.page} of ${pageCount}`}
+        previousLabel={t('history.previous')}
+        nextLabel={t('history.next')}
+        caption={t('history.page', { page: paging.page, pageCount })}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorBody, errorMessage } from '@ghadi/api-client';
 import {
   drawDateIn,
+  messageIn,
   resultConflictBodySchema,
   serverMessages,
   updateResultRequestSchema,
@@ -11,6 +12,7 @@ import {
   type UpdateResultRequest,
 } from '@ghadi/contracts';
 import { useSiteTimeZone } from '@ghadi/ui';
+import { useTexts } from '@/lib/texts';
 import { holidaysKeys } from '../api/get-holidays';
 import { useUpdateResult } from '../api/update-result';
 import { useHoliday } from './use-holiday';
@@ -30,6 +32,7 @@ export interface EntryFeedback {
 
 /** The result form of one game: its fields, the holiday and replace checks, and publishing. */
 export function useResultEntry(ghadi: Ghadi) {
+  const { t, language } = useTexts();
   const queryClient = useQueryClient();
   const mutation = useUpdateResult();
   const today = drawDateIn(useSiteTimeZone());
@@ -54,7 +57,7 @@ export function useResultEntry(ghadi: Ghadi) {
         setFeedback({
           ghadiId: input.ghadiId,
           tone: 'success',
-          text: serverMessages.resultUpdated,
+          text: messageIn(language, serverMessages.resultUpdated),
           replaced: replaced ? { previous: previousResult, result: input.result, dateTime: input.dateTime } : undefined,
         });
       },
@@ -64,9 +67,12 @@ export function useResultEntry(ghadi: Ghadi) {
           setPending({ ...input, previous: conflict.data.currentResult });
           return;
         }
-        // The day was marked off after the holidays were read: read them again, so the form says so.
-        if (errorMessage(error, '') === serverMessages.holidayNoResult) void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
-        setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, 'Failed to update result') });
+        // The day was marked off after the holidays were read: read them again, so the form says so. The
+        // server words its message in the language asked for.
+        if (errorMessage(error, '') === messageIn(language, serverMessages.holidayNoResult)) {
+          void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
+        }
+        setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, t('form.updateFailed')) });
       },
     });
   }
@@ -77,7 +83,8 @@ export function useResultEntry(ghadi: Ghadi) {
     setPending(null);
     const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime, replaces: null });
     if (!parsed.success) {
-      setFeedback({ ghadiId: ghadi._id, tone: 'error', text: parsed.error.issues[0]?.message ?? 'Failed to update result' });
+      const rule = parsed.error.issues[0]?.message;
+      setFeedback({ ghadiId: ghadi._id, tone: 'error', text: rule ? messageIn(language, rule) : t('form.updateFailed') });
       return;
     }
     publish(parsed.data);

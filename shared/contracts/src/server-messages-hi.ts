@@ -1,0 +1,136 @@
+import { serverMessages } from './errors';
+import type { SiteLanguage } from './languages';
+
+/** A message function's Hindi: it gets the part the English one filled in (names, a count), as sent. */
+type InHindi<T> = T extends (...args: never[]) => string ? (detail: string) => string : string;
+
+/**
+ * The server's messages in Hindi, key for key (the type makes a missing one an error). The server sends
+ * these to a client that asks for Hindi (Accept-Language: hi, as the back offices do when shown in Hindi).
+ */
+export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(typeof serverMessages)[K]> } = {
+  invalidCredentials: 'यूज़रनेम या पासवर्ड गलत है',
+  tooManyAttempts: 'लॉगिन की बहुत ज़्यादा कोशिशें हुईं, कृपया बाद में फिर कोशिश करें',
+  loginBusy: 'अभी बहुत सारे साइन-इन जाँचे जा रहे हैं, कृपया कुछ सेकंड बाद फिर कोशिश करें',
+  signInRequired: 'कृपया साइन इन करें',
+  sessionEnded: 'आपका सत्र समाप्त हो गया है, कृपया फिर से साइन इन करें',
+  forbidden: 'आपको यह करने की अनुमति नहीं है',
+  notAuthorizedForGhadi: 'इस घड़ी के लिए अनुमति नहीं है',
+  ghadiNotFound: 'घड़ी नहीं मिली',
+  notFound: 'नहीं मिला',
+  agentNotFound: 'एजेंट नहीं मिला',
+  usernameTaken: 'यह यूज़रनेम पहले से मौजूद है',
+  ghadiNameTaken: 'इस अंग्रेज़ी नाम की घड़ी पहले से मौजूद है',
+  assignmentNotFound: 'असाइनमेंट नहीं मिला',
+  notAnAgent: 'घड़ियाँ केवल एजेंटों को दी जा सकती हैं',
+  agentInactive: 'यह एजेंट निष्क्रिय है',
+  contentBlockNotFound: 'कंटेंट ब्लॉक नहीं मिला',
+  slugTaken: 'यह स्लग पहले से मौजूद है',
+  internal: 'हमारी ओर से कुछ गड़बड़ हुई, कृपया फिर कोशिश करें',
+  databaseUnavailable: 'साइट अभी उपलब्ध नहीं है, कृपया थोड़ी देर में फिर कोशिश करें',
+  busy: 'साइट अभी व्यस्त है; कृपया कुछ सेकंड बाद फिर कोशिश करें',
+  streamFull: 'अभी बहुत सारे लाइव कनेक्शन हैं; पेज अपने आप रीफ़्रेश होगा',
+  streamPerAddressFull: 'आपके पते से बहुत सारे लाइव कनेक्शन हैं; पेज अपने आप रीफ़्रेश होगा',
+  futureDate: 'तारीख भविष्य की नहीं हो सकती',
+  holidayNoResult: 'उस तारीख को इस घड़ी का अवकाश है: उसका कोई रिजल्ट प्रकाशित नहीं हो सकता',
+  resultAlreadyPublished: 'इस तारीख का रिजल्ट पहले से प्रकाशित है',
+  resultChangedMeanwhile: 'इस बीच रिजल्ट बदल दिया गया',
+  holidayHasResult: 'उस तारीख का रिजल्ट पहले से प्रकाशित है; अवकाश नहीं लगाया जा सकता',
+  holidayNotFound: 'अवकाश नहीं मिला',
+  resultNotFound: 'रिजल्ट नहीं मिला',
+  pushOff: 'इस साइट पर पुश सूचनाएँ सेट नहीं हैं',
+  pushEndpointNotAllowed: 'subscription.endpoint: ब्राउज़र की पुश सेवा का पता होना चाहिए',
+  pushGamesNotFound: (ids) => `ghadiIds: ऐसा कोई गेम नहीं: ${ids}`,
+  pushTooManyRequests: 'आपके पते से बहुत ज़्यादा अनुरोध, कृपया एक मिनट बाद फिर कोशिश करें',
+  downloadMonthFileName: 'फ़ाइल का नाम YYYY-MM.csv या YYYY-MM.json होना चाहिए, वर्ष 2000 से 2100 का कोई महीना',
+  downloadYearFileName: 'फ़ाइल का नाम YYYY.csv या YYYY.json होना चाहिए, 2000 से 2100 तक का कोई वर्ष',
+  contentEmptyWhenSanitized: 'Content: असुरक्षित HTML हटाने के बाद कुछ नहीं बचता',
+  ghadisNotFound: (gids) => `घड़ी नहीं मिली: ${gids}`,
+  ghadisAlreadyAssigned: (names) => `घड़ी पहले से दी गई है: ${names}`,
+  importEmpty: 'फ़ाइल खाली है: इसमें हेडर लाइन और कम से कम एक पंक्ति होनी चाहिए',
+  importNotCsv: (detail) => `फ़ाइल सही CSV नहीं है: ${detail}`,
+  importMissingColumns: (columns) => `हेडर लाइन में ये कॉलम नहीं हैं: ${columns}`,
+  importTooLarge: 'फ़ाइल बहुत बड़ी है: अधिकतम 16 MB CSV भेजें',
+  importNotText: 'फ़ाइल text/csv के रूप में भेजें',
+  importRowsRefused: (count) => `${count} पंक्ति(याँ) अस्वीकार: कुछ भी इम्पोर्ट नहीं हुआ`,
+  importUnknownGame: (game) => `अज्ञात गेम: ${game}`,
+  importGameMismatch: 'game और gid कॉलम अलग-अलग गेम बताते हैं',
+  importBadDate: 'date YYYY-MM-DD रूप में एक सही तारीख होनी चाहिए',
+  importFutureDate: 'date आज के बाद की है',
+  importHoliday: 'उस तारीख को गेम का अवकाश है',
+  importDuplicate: (firstRow) => `पंक्ति ${firstRow} जैसा ही गेम और तारीख`,
+  resultsImported: (count) => `${count} रिजल्ट इम्पोर्ट हुए`,
+  invalidJson: 'अनुरोध का बॉडी सही JSON नहीं है',
+  emptyJson: 'अनुरोध का बॉडी खाली है',
+  unsupportedMediaType: 'असमर्थित कंटेंट टाइप, application/json भेजें',
+  bodyTooLarge: 'अनुरोध का बॉडी बहुत बड़ा है',
+  badUrl: 'पता सही नहीं है',
+  urlTooLong: 'पता बहुत लंबा है',
+  requestCutOff: 'अनुरोध पूरा पहुँचने से पहले ही कट गया',
+  requestTimedOut: 'अनुरोध पहुँचने में बहुत समय लगा',
+  headersTooLarge: 'अनुरोध के हेडर बहुत बड़े हैं',
+  notHttp: 'अनुरोध सही HTTP नहीं है',
+  loginSuccessful: 'लॉगिन सफल',
+  loggedOut: 'लॉग आउट हो गया',
+  agentCreated: 'एजेंट बनाया गया',
+  agentUpdated: 'एजेंट अपडेट हुआ',
+  agentDeleted: 'एजेंट हटाया गया',
+  ghadiCreated: 'घड़ी बनाई गई',
+  ghadiUpdated: 'घड़ी अपडेट हुई',
+  ghadiDeleted: 'घड़ी हटाई गई',
+  ghadiAssigned: 'घड़ी दी गई',
+  assignmentDeleted: 'असाइनमेंट हटाया गया',
+  contentBlockCreated: 'कंटेंट सफलतापूर्वक जोड़ा गया।',
+  contentBlockUpdated: 'कंटेंट सफलतापूर्वक अपडेट हुआ।',
+  contentBlockDeleted: 'सफलतापूर्वक हटाया गया।',
+  resultUpdated: 'रिजल्ट अपडेट हुआ!',
+  holidayMarked: 'अवकाश लगाया गया',
+  holidayRemoved: 'अवकाश हटाया गया',
+};
+
+/** The rules of a request's fields that an agent or admin meets most, as the validation sends them. */
+const fieldRulesHi: Record<string, string> = {
+  Required: 'ज़रूरी है',
+  'result is required': 'रिजल्ट ज़रूरी है',
+  'result may contain only printable characters': 'रिजल्ट में केवल छपने योग्य अक्षर हो सकते हैं',
+  'dateTime must be a date in the form YYYY-MM-DD': 'तारीख YYYY-MM-DD रूप में होनी चाहिए',
+  'Username is required': 'यूज़रनेम ज़रूरी है',
+  'Password is required': 'पासवर्ड ज़रूरी है',
+};
+
+// Each function of the table with a marker where its detail goes: `ghadiIds: no such game: \u0001`.
+const MARK = '\u0001';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const fixed = new Map<string, string>();
+const patterns: Array<[RegExp, (detail: string) => string]> = [];
+for (const key of Object.keys(serverMessages) as Array<keyof typeof serverMessages>) {
+  const english = serverMessages[key];
+  const hindi = serverMessagesHi[key];
+  if (typeof english === 'string') fixed.set(english, hindi as string);
+  // Called with a one-item list, each function writes the marker where its names, numbers or text go.
+  else patterns.push([new RegExp(`^${escape((english as (detail: string[]) => string)([MARK])).replace(MARK, '(.+)')}$`), hindi as (detail: string) => string]);
+}
+
+const ruleIn = (rule: string): string => fieldRulesHi[rule] ?? rule;
+
+/**
+ * A message of the server (or of the same validation in a form) in `language`: a message of the table, or a
+ * validation message ("field: rule; field: rule") with the rules it knows; anything else as it is.
+ */
+export function messageIn(language: SiteLanguage, message: string): string {
+  if (language === 'en') return message;
+  const known = fixed.get(message);
+  if (known !== undefined) return known;
+  for (const [pattern, hindi] of patterns) {
+    const detail = pattern.exec(message)?.[1];
+    if (detail !== undefined) return hindi(detail);
+  }
+  if (fieldRulesHi[message] !== undefined) return ruleIn(message);
+  return message
+    .split('; ')
+    .map((part) => {
+      const at = part.indexOf(': ');
+      return at === -1 ? part : `${part.slice(0, at)}: ${ruleIn(part.slice(at + 2))}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,3 @@
+const { browser } = require('../../jest.preset');
+
+module.exports = { ...browser, displayName: 'i18n' };

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { languageLocales, type SiteLanguage } from '@ghadi/contracts';
+
+/** A Lingui instance, and a compiled catalogue (what an app's src/locales/<language>.json imports as). */
+export type { I18n, Messages as Catalog };
+
+/** Values of a text's placeholders. */
+export type TextValues = Record<string, string | number>;
+
+/** An app's words in one language: `t` of a key of its catalogue (`Id`, the keys of its en.json). */
+export interface AppTexts<Id extends string> {
+  language: SiteLanguage;
+  t(id: Id, values?: TextValues): string;
+}
+
+/** A Lingui instance holding an app's compiled catalogue of `language` (src/locales/<language>.json). */
+export function createI18n(language: SiteLanguage, messages: Messages): I18n {
+  return setupI18n({ locale: language, locales: languageLocales[language], messages: { [language]: messages } });
+}
+
+export function appTextsOf<Id extends string>(i18n: I18n): AppTexts<Id> {
+  return { language: i18n.locale as SiteLanguage, t: (id, values) => i18n._(id, values) };
+}
+
+/** Gives an app's components its texts: on the server and in the browser alike. */
+export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/** The texts of the nearest TextsProvider; an app narrows `Id` to its catalogue's keys. */
+export function useAppTexts<Id extends string>(): AppTexts<Id> {
+  const { i18n } = useLingui();
+  return useMemo(() => appTextsOf<Id>(i18n), [i18n]);
+}

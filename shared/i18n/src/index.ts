@@ -1,0 +1,3 @@
+export * from './app-texts';
+export * from './back-office-language';
+export * from './language-store';
