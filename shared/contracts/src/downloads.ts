@@ -1,6 +1,6 @@
 import './zod-jitless';
 import type { DownloadFormat } from './api-paths';
-import { serverMessages } from './errors';
+import { serverMessages } from './server-messages';
 import { gameParamsSchema } from './result-requests';
 import { z } from './zod';
 

@@ -32,9 +32,6 @@ const dayWords = {
   },
 } satisfies Record<SiteLanguage, unknown>;
 
-export type DayWords = (typeof dayWords)['en'];
-export const dayWordsOf = (language: SiteLanguage): DayWords => dayWords[language];
-
 /**
  * The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. Without
  * `seconds` (a screen that redraws once a minute) the minutes are rounded up: `in 13 min`, never `in 0 min`.

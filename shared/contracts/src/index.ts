@@ -13,6 +13,7 @@ export * from './draw-day';
 export * from './draw-day-order';
 export * from './draw-day-text';
 export * from './errors';
+export * from './server-messages';
 export * from './ghadi-input';
 export * from './ghadis';
 export * from './holiday-requests';

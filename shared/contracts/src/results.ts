@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { errorBodySchema, serverMessages } from './errors';
+import { errorBodySchema } from './errors';
+import { serverMessages } from './server-messages';
 import { ghadiIdentitySchema } from './ghadis';
 import { listResponse, pagedResponse } from './responses';
 

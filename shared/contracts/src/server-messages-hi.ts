@@ -1,4 +1,4 @@
-import { serverMessages } from './errors';
+import { serverMessages } from './server-messages';
 import type { SiteLanguage } from './languages';
 
 /** A message function's Hindi: it gets the part the English one filled in (names, a count), as sent. */

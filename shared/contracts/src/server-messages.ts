@@ -1,0 +1,101 @@
+// Apart from the error shapes (./errors): a page that only reads the error body must not download every
+// message of the table, which a back office keeps whole (its Hindi table goes through all of them).
+/**
+ * Every message the server sends, in errors and in successful answers: the front ends show them and the
+ * test fakes answer with them, so neither can drift from the server. Messages naming records are functions.
+ */
+export const serverMessages = {
+  invalidCredentials: 'Invalid username or password',
+  tooManyAttempts: 'Too many login attempts, please try again later',
+  loginBusy: 'Too many sign-ins are being checked right now, please try again in a few seconds',
+  signInRequired: 'Please sign in',
+  sessionEnded: 'Your session has ended, please sign in again',
+  forbidden: 'You are not allowed to do this',
+  notAuthorizedForGhadi: 'Not authorized for this ghadi',
+  ghadiNotFound: 'Ghadi not found',
+  notFound: 'Not found',
+  agentNotFound: 'Agent not found',
+  usernameTaken: 'Username already exists',
+  ghadiNameTaken: 'A ghadi with this English name already exists',
+  assignmentNotFound: 'Assignment not found',
+  notAnAgent: 'Ghadis can be assigned to agents only',
+  agentInactive: 'This agent is inactive',
+  contentBlockNotFound: 'Content block not found',
+  slugTaken: 'Slug already exists',
+  internal: 'Something went wrong on our side, please try again',
+  databaseUnavailable: 'The site is temporarily unavailable, please try again shortly',
+  busy: 'The site is busy right now; please try again in a few seconds',
+  streamFull: 'Too many live connections right now; the page will refresh by itself',
+  streamPerAddressFull: 'Too many live connections from your address; the page will refresh by itself',
+  futureDate: 'dateTime cannot be in the future',
+  holidayNoResult: 'This ghadi is off on that date: no result can be published for it',
+  resultAlreadyPublished: 'A result is already published for this date',
+  resultChangedMeanwhile: 'The result was changed meanwhile',
+  holidayHasResult: 'A result is already published for that date; a holiday cannot be marked',
+  holidayNotFound: 'Holiday not found',
+  resultNotFound: 'Result not found',
+  pushOff: 'Push notifications are not set up on this site',
+  pushEndpointNotAllowed: "subscription.endpoint: must be the address of a browser's push service",
+  pushGamesNotFound: (ids: readonly string[]): `ghadiIds: no such game: ${string}` => `ghadiIds: no such game: ${ids.join(', ')}`,
+  pushTooManyRequests: 'Too many requests from your address, please try again in a minute',
+  downloadMonthFileName: 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100',
+  downloadYearFileName: 'The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100',
+  contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',
+  ghadisNotFound: (gids: readonly number[]): `Ghadi not found: ${string}` => `Ghadi not found: ${gids.join(', ')}`,
+  ghadisAlreadyAssigned: (names: readonly string[]): `Ghadi already assigned: ${string}` =>
+    `Ghadi already assigned: ${names.join(', ')}`,
+
+  // Importing results from a CSV file: the file as a whole, then each refused row's reason.
+  importEmpty: 'The file is empty: it needs a header line and at least one row',
+  importNotCsv: (detail: string): `The file is not valid CSV: ${string}` => `The file is not valid CSV: ${detail}`,
+  importMissingColumns: (columns: readonly string[]): `The header line lacks the column(s): ${string}` =>
+    `The header line lacks the column(s): ${columns.join(', ')}`,
+  importTooLarge: 'The file is too large: send at most 16 MB of CSV',
+  importNotText: 'Send the file as text/csv',
+  importRowsRefused: (count: number): `${number} row(s) refused: nothing was imported` => `${count} row(s) refused: nothing was imported`,
+  importUnknownGame: (game: string): `Unknown game: ${string}` => `Unknown game: ${game}`,
+  importGameMismatch: 'The game and gid columns name different games',
+  importBadDate: 'date must be a real calendar date in the form YYYY-MM-DD',
+  importFutureDate: 'date is after today',
+  importHoliday: 'The game is off on that date (holiday)',
+  importDuplicate: (firstRow: number): `The same game and date as row ${number}` => `The same game and date as row ${firstRow}`,
+  resultsImported: (count: number): `${number} results imported` => `${count} results imported`,
+
+  // Requests Fastify refuses before a route runs, in plain language rather than its own wording.
+  invalidJson: 'Request body is not valid JSON',
+  emptyJson: 'Request body is empty',
+  unsupportedMediaType: 'Unsupported content type, send application/json',
+  bodyTooLarge: 'Request body is too large',
+  badUrl: 'The address is not valid',
+  urlTooLong: 'The address is too long',
+  // A body still arriving when the client closed the connection: nobody reads it, it is for the log.
+  requestCutOff: 'The request was cut off before it arrived in full',
+
+  // Requests Node refuses on the connection, before Fastify has a request.
+  requestTimedOut: 'The request took too long to arrive',
+  headersTooLarge: 'The request headers are too large',
+  notHttp: 'The request is not valid HTTP',
+
+  // Successful answers.
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out',
+  agentCreated: 'Agent created',
+  agentUpdated: 'Agent updated',
+  agentDeleted: 'Agent deleted',
+  ghadiCreated: 'Ghadi created',
+  ghadiUpdated: 'Ghadi updated',
+  ghadiDeleted: 'Ghadi deleted',
+  ghadiAssigned: 'Ghadi assigned',
+  assignmentDeleted: 'Assignment deleted',
+  contentBlockCreated: 'Content added successfully.',
+  contentBlockUpdated: 'Content updated successfully.',
+  contentBlockDeleted: 'Deleted successfully.',
+  resultUpdated: 'Result updated!',
+  holidayMarked: 'Holiday marked',
+  holidayRemoved: 'Holiday removed',
+} as const;
+
+type Entry = (typeof serverMessages)[keyof typeof serverMessages];
+
+/** A message of the table, as sent: a fixed text, or what one of its functions gives. */
+export type ServerMessage = Exclude<Entry, (...args: never[]) => string> | ReturnType<Extract<Entry, (...args: never[]) => string>>;
