@@ -47,8 +47,13 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
   }, names);
   expect(latin).toEqual([]);
 
+  // The admin's screens are English only: none of their words turn Hindi with the agent's choice.
+  await page.goto('/admin/login');
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
   // The browser remembers the choice; English is one tap away.
-  await page.reload();
+  await page.goto('/agent/dashboard');
   await expect(page.getByRole('heading', { name: 'एजेंट डैशबोर्ड' })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Agent Dashboard' })).toBeVisible();

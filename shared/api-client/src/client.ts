@@ -1,6 +1,6 @@
 import { getSession, signOut } from '@ghadi/auth';
 import { apiPaths } from '@ghadi/contracts/api-paths';
-import { readBackOfficeLanguage } from '@ghadi/i18n/language-store';
+import type { SiteLanguage } from '@ghadi/contracts/languages';
 import { HttpError, httpRequest, type HttpAnswer, type HttpRequest } from './http';
 
 let baseUrl: Promise<string> = Promise.resolve('');
@@ -18,17 +18,27 @@ export const apiBaseUrl = (): Promise<string> => baseUrl;
 
 const bearer = (token: string) => `Bearer ${token}`;
 
+let messageLanguage: SiteLanguage = 'en';
+
+/**
+ * The language the server words its messages in for the back office on screen (Accept-Language): the
+ * agent's area sets it to the language it is shown in; elsewhere it is English, as every screen there is.
+ */
+export function setMessageLanguage(language: SiteLanguage): void {
+  messageLanguage = language;
+}
+
 type CallOptions = Omit<HttpRequest, 'method' | 'json'>;
 
 /**
  * A request as the signed-in user: the stored token unless the call names one; a refused stored token signs
- * out. It asks for the server's messages in the back offices' language.
+ * out. It asks for the server's messages in the language of the back office on screen.
  */
 async function call(method: NonNullable<HttpRequest['method']>, path: string, options: HttpRequest = {}): Promise<HttpAnswer> {
   const session = getSession();
   const authorization = options.headers?.Authorization ?? (session ? bearer(session.token) : undefined);
   const headers = {
-    'Accept-Language': readBackOfficeLanguage(),
+    'Accept-Language': messageLanguage,
     ...options.headers,
     ...(authorization && { Authorization: authorization }),
   };

@@ -1,4 +1,4 @@
-export { apiBaseUrl, apiClient, configureApiClient } from './client';
+export { apiBaseUrl, apiClient, configureApiClient, setMessageLanguage } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
 export { errorBody, errorMessage } from './errors';

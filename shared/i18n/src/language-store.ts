@@ -1,4 +1,4 @@
-/** The back offices' language on this browser; no React here, so the API client can read it too. */
+/** The back offices' language on this browser, remembered in its storage. */
 import { defaultLanguage, isSiteLanguage, type SiteLanguage } from '@ghadi/contracts';
 
 const STORAGE_KEY = 'ghadi.language';

@@ -12,4 +12,4 @@ export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';
 export { useMinuteClock } from './use-minute-clock';
 export { useLiveRefetch } from './use-live-refetch';
-export { useUiTexts } from './ui-texts';
+export { UiLanguageProvider, useUiTexts } from './ui-texts';

@@ -1,6 +1,5 @@
-import { useBackOfficeLanguage } from '@ghadi/i18n';
 import { LanguageChoice } from './language-choice';
-import { useUiTexts } from './ui-texts';
+import { useUiLanguage, useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { loginRequestSchema, messageIn, type UserType } from '@ghadi/contracts';
@@ -45,7 +44,7 @@ function destination(location: Location, homePath: string): string {
 
 export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageChoice = false }: LoginScreenProps) {
   const words = useUiTexts();
-  const language = useBackOfficeLanguage();
+  const language = useUiLanguage();
   const session = useSession();
   const location = useLocation();
   const [values, setValues] = useState({ UserName: '', Password: '' });

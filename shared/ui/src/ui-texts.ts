@@ -1,5 +1,5 @@
+import { createContext, useContext } from 'react';
 import type { SiteLanguage } from '@ghadi/contracts';
-import { useBackOfficeLanguage } from '@ghadi/i18n';
 
 /**
  * The words of the shared back-office pieces, in the back offices' language. Each app's own screens have
@@ -40,5 +40,16 @@ const uiTexts = {
 
 export type UiTexts = (typeof uiTexts)['en'];
 
-/** The shared pieces' words in the back offices' language. */
-export const useUiTexts = (): UiTexts => uiTexts[useBackOfficeLanguage()];
+const UiLanguageContext = createContext<SiteLanguage>('en');
+
+/**
+ * The language an app shows the shared pieces in: a back office whose own screens are in both languages
+ * gives its chosen one; elsewhere they stay English, never half of a screen in another language.
+ */
+export const UiLanguageProvider = UiLanguageContext.Provider;
+
+/** The language of the shared pieces here. */
+export const useUiLanguage = (): SiteLanguage => useContext(UiLanguageContext);
+
+/** The shared pieces' words in that language. */
+export const useUiTexts = (): UiTexts => uiTexts[useUiLanguage()];
