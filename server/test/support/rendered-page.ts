@@ -1,6 +1,16 @@
 // Reads what a server-rendered public page (server/src/features/public-pages) says, from its HTML, with no DOM:
 // the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
 
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** The shell's real builds (browser and server), which render the pages in these tests: `npm run build` first. */
+export const builtShell = {
+  SHELL_DIST: path.join(repoRoot, 'hosts/shell/dist'),
+  SHELL_RENDERER: path.join(repoRoot, 'hosts/shell/dist-server/render-page.js'),
+};
+
 /** What the shell's page data holds (hosts/shell/src/lib/page-data.ts). */
 export interface PageData {
   siteDay: string;

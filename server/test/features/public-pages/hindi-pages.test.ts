@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type Ghadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
@@ -6,6 +5,7 @@ import { movableClock } from '../../fixtures';
 import { requestOverSocket } from '../../support/over-socket';
 import {
   alternatesOf,
+  builtShell,
   canonicalOf,
   dayCell,
   homeCardResults,
@@ -20,13 +20,8 @@ import {
 // The Hindi pages under /hi, rendered with the shell's real builds as the English ones are
 // (rendered-pages.test.ts), read over real connections.
 
-const repoRoot = path.resolve(__dirname, '../../../..');
 const ORIGIN = 'https://results.example.com';
-const PAGE_ENV = {
-  SHELL_DIST: path.join(repoRoot, 'hosts/shell/dist'),
-  SHELL_RENDERER: path.join(repoRoot, 'hosts/shell/dist-server/render-page.js'),
-  PUBLIC_ORIGIN: ORIGIN,
-};
+const PAGE_ENV = { ...builtShell, PUBLIC_ORIGIN: ORIGIN };
 // 06:30 UTC is noon in Asia/Kolkata, the default SITE_TIMEZONE.
 const NOON = '2026-11-22T06:30:00.000Z';
 const TODAY = '2026-11-22';

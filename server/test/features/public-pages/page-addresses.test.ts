@@ -1,21 +1,18 @@
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { requestOverSocket } from '../../support/over-socket';
-import { canonicalOf } from '../../support/rendered-page';
+import { builtShell, canonicalOf } from '../../support/rendered-page';
 
 // Every public page's address, spelled as browsers write it and as anyone else may: respelled (slashes,
 // dot segments), broken (control characters, bytes that are not UTF-8, overlong forms, a very long path).
 // None gets a server error or an error in the log; a respelling is sent to the page's one URL.
 
-const repoRoot = path.resolve(__dirname, '../../../..');
 const ORIGIN = 'https://results.example.com';
 const PAGE_ENV = {
-  SHELL_DIST: path.join(repoRoot, 'hosts/shell/dist'),
-  SHELL_RENDERER: path.join(repoRoot, 'hosts/shell/dist-server/render-page.js'),
+  ...builtShell,
   PUBLIC_ORIGIN: ORIGIN,
   LOG_LEVEL: 'info',
 };

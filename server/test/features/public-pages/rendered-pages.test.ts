@@ -7,6 +7,7 @@ import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../hel
 import { movableClock } from '../../fixtures';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
 import {
+  builtShell,
   canonicalOf,
   dayCell,
   homeCardResults,
@@ -23,11 +24,9 @@ import {
 // The public pages as the API server renders them with the shell's real builds (hosts/shell/dist and
 // dist-server), read over real connections: a repeated read is answered from memory before Fastify.
 
-const repoRoot = path.resolve(__dirname, '../../../..');
-const SHELL_DIST = path.join(repoRoot, 'hosts/shell/dist');
-const SHELL_RENDERER = path.join(repoRoot, 'hosts/shell/dist-server/render-page.js');
+const { SHELL_DIST } = builtShell;
 const ORIGIN = 'https://results.example.com';
-const PAGE_ENV = { SHELL_DIST, SHELL_RENDERER, PUBLIC_ORIGIN: ORIGIN };
+const PAGE_ENV = { ...builtShell, PUBLIC_ORIGIN: ORIGIN };
 
 // 06:30 UTC is noon in Asia/Kolkata, the default SITE_TIMEZONE.
 const NOON = '2026-11-22T06:30:00.000Z';
