@@ -109,7 +109,7 @@ export async function runBenchmark(workDir) {
   const { uncached, renders } = await withServer({ databaseFile: uncachedFile, publicCache: false }, async (baseUrl) => {
     progress('cache off: rendering pages one at a time');
     const gamePage = `/satta-results/${encodeURIComponent(context.gameName.toLowerCase())}`;
-    const renders = await measureRenderTimes(baseUrl, ['/', gamePage]);
+    const renders = await measureRenderTimes(baseUrl, ['/', '/hi/', gamePage, `/hi${gamePage}`]);
     return { renders, uncached: await measureRows(baseUrl, 'cache off', context, rawServer.baseUrl) };
   }).finally(() => rawServer.stop());
   const listingSized = [...cached, ...uncached].filter((row) => row.rawBytes === undefined);

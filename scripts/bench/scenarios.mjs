@@ -54,6 +54,7 @@ export async function endpointScenarios(baseUrl, { gameName, month }) {
     { key: 'ghadis-304', label: 'GET /api/ghadis + If-None-Match', method: 'GET', path: '/api/ghadis', ...conditional },
     // The server-rendered pages, as a phone asks for them.
     { key: 'home-page', label: 'GET / (rendered page)', method: 'GET', path: '/', headers: pageHeaders, rawOfItsSize: true },
+    { key: 'hindi-home-page', label: 'GET /hi/ (rendered page)', method: 'GET', path: '/hi/', headers: pageHeaders, rawOfItsSize: true },
     {
       key: 'game-page',
       label: `GET ${gamePagePath} (rendered page)`,
