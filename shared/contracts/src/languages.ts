@@ -16,6 +16,9 @@ const HINDI_PREFIX = '/hi';
 
 export const isSiteLanguage = (value: unknown): value is SiteLanguage => siteLanguages.includes(value as SiteLanguage);
 
+/** The site's other language: where a switch from `language` leads. */
+export const otherLanguage = (language: SiteLanguage): SiteLanguage => (language === 'en' ? 'hi' : 'en');
+
 /** The language of a page address: Hindi under /hi, English everywhere else. */
 export function languageOfPath(pathname: string): SiteLanguage {
   return pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? 'hi' : 'en';

@@ -125,12 +125,11 @@ export function messageIn(language: SiteLanguage, message: string): string {
     const detail = pattern.exec(message)?.[1];
     if (detail !== undefined) return hindi(detail);
   }
-  if (fieldRulesHi[message] !== undefined) return ruleIn(message);
   return message
     .split('; ')
     .map((part) => {
       const at = part.indexOf(': ');
-      return at === -1 ? part : `${part.slice(0, at)}: ${ruleIn(part.slice(at + 2))}`;
+      return at === -1 ? ruleIn(part) : `${part.slice(0, at)}: ${ruleIn(part.slice(at + 2))}`;
     })
     .join('; ');
 }

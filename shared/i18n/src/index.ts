@@ -1,3 +1,2 @@
 export * from './app-texts';
 export * from './back-office-language';
-export * from './language-store';

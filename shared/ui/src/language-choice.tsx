@@ -1,3 +1,4 @@
+import { otherLanguage } from '@ghadi/contracts';
 import { chooseBackOfficeLanguage, useBackOfficeLanguage } from '@ghadi/i18n';
 
 /**
@@ -5,8 +6,7 @@ import { chooseBackOfficeLanguage, useBackOfficeLanguage } from '@ghadi/i18n';
  * worded in the language it switches to.
  */
 export function LanguageChoice() {
-  const language = useBackOfficeLanguage();
-  const other = language === 'en' ? 'hi' : 'en';
+  const other = otherLanguage(useBackOfficeLanguage());
   return (
     <button type="button" className="button language-choice" lang={other} onClick={() => chooseBackOfficeLanguage(other)}>
       {other === 'hi' ? 'हिन्दी' : 'English'}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { englishPathOf, pathInLanguage, type SiteLanguage } from '@ghadi/contracts';
+import { englishPathOf, otherLanguage, pathInLanguage } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
 
 /**
@@ -10,7 +10,7 @@ import { useTexts } from '@/lib/texts';
 export function LanguageSwitch({ toHome = false }: { toHome?: boolean }) {
   const { language, t } = useTexts();
   const { pathname, search, hash } = useLocation();
-  const other: SiteLanguage = language === 'en' ? 'hi' : 'en';
+  const other = otherLanguage(language);
   const href = toHome ? pathInLanguage(other, '/') : `${pathInLanguage(other, englishPathOf(pathname))}${search}${hash}`;
   return (
     <p className="language-switch">
