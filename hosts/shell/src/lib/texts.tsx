@@ -14,6 +14,8 @@ export interface Texts extends AppTexts<TextId> {
   path(englishPath: string): string;
   /** A month's name (1 to 12). */
   month(month: number, width?: 'long' | 'short'): string;
+  /** A month of a year as charts name it: `November 2026`, `नवंबर 2026`. */
+  monthOfYear(month: { year: number; month: number }): string;
   /** A game's name in this language: its Hindi name on Hindi pages, its English one where it has none. */
   gameName(game: { NameEn: string; NameHn: string }): string;
 }
@@ -24,6 +26,7 @@ function publicTexts(texts: AppTexts<TextId>): Texts {
     ...texts,
     path: (englishPath) => pathInLanguage(language, englishPath),
     month: (month, width) => monthName(month, language, width),
+    monthOfYear: ({ year, month }) => `${monthName(month, language)} ${year}`,
     gameName: ({ NameEn, NameHn }) => (language === 'hi' && NameHn.trim() ? NameHn : NameEn),
   };
 }

@@ -37,7 +37,7 @@ const displayName = (name: string, chart: GameResults | undefined, texts: Texts)
 function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate, texts: Texts): PageMeta {
   const { t } = texts;
   const game = displayName(name, results, texts);
-  const period = `${texts.month(shown.month)} ${shown.year}`;
+  const period = texts.monthOfYear(shown);
   return {
     title: t('gameMonth.title', { game, period }),
     description: t('gameMonth.description', { game, period }),
@@ -110,9 +110,9 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
         <ArchiveNav
           label={t('chart.archive')}
           links={[
-            { href: texts.path(monthHref(name, previous, today)), label: `${texts.month(previous.month)} ${previous.year}` },
+            { href: texts.path(monthHref(name, previous, today)), label: texts.monthOfYear(previous) },
             { href: texts.path(sitePaths.gameYear(name, shown.year)), label: t('chart.wholeYear', { year: shown.year }) },
-            isCurrentMonth(shown, today) ? undefined : { href: texts.path(monthHref(name, next, today)), label: `${texts.month(next.month)} ${next.year}` },
+            isCurrentMonth(shown, today) ? undefined : { href: texts.path(monthHref(name, next, today)), label: texts.monthOfYear(next) },
           ]}
         />
       )}

@@ -118,7 +118,7 @@ export function HomeRoute() {
         {lastMonth && (
           <p className="archive-nav">
             <Link to={texts.path(sitePaths.recordChart(lastMonth.year, lastMonth.month))}>
-              {t('chart.monthRecordChart', { period: `${texts.month(lastMonth.month)} ${lastMonth.year}` })}
+              {t('chart.monthRecordChart', { period: texts.monthOfYear(lastMonth) })}
             </Link>
           </p>
         )}

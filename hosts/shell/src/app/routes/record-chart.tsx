@@ -19,7 +19,7 @@ import { NotFoundPage, notFoundOutcome } from './not-found';
 
 function recordChartMeta(shown: Month, texts: Texts): PageMeta {
   const { t } = texts;
-  const period = `${texts.month(shown.month)} ${shown.year}`;
+  const period = texts.monthOfYear(shown);
   return {
     title: t('recordChart.title', { period }),
     description: t('recordChart.description', { period }),
@@ -79,10 +79,10 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
       <ArchiveNav
         label={t('chart.archive')}
         links={[
-          { href: texts.path(sitePaths.recordChart(previous.year, previous.month)), label: `${texts.month(previous.month)} ${previous.year}` },
+          { href: texts.path(sitePaths.recordChart(previous.year, previous.month)), label: texts.monthOfYear(previous) },
           isCurrentMonth(shown, today)
             ? undefined
-            : { href: texts.path(sitePaths.recordChart(next.year, next.month)), label: `${texts.month(next.month)} ${next.year}` },
+            : { href: texts.path(sitePaths.recordChart(next.year, next.month)), label: texts.monthOfYear(next) },
         ]}
       />
     </>

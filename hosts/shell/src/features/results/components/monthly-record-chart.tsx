@@ -28,7 +28,7 @@ export function MonthlyRecordChart({ games, results, holidays = [], month, year 
           const key = `${column.key}:${day}`;
           return byGameAndDay.get(key) ?? (offDays.has(key) ? <HolidayMark /> : undefined);
         }}
-        caption={texts.t('chart.monthRecordChart', { period: `${texts.month(month)} ${year}` })}
+        caption={texts.t('chart.monthRecordChart', { period: texts.monthOfYear({ year, month }) })}
         captionId="record-chart-caption"
       />
       <ChartLegend holiday={offDays.size > 0} />
