@@ -9,10 +9,13 @@ export async function signInAsAdminAt(page: Page, path: string) {
   await expect(page).toHaveURL(path);
 }
 
-/** Goes to a section through the sidebar, as a person does; the sidebar closes on the click. */
-export async function openSection(page: Page, name: string) {
-  const sidebar = page.getByRole('navigation', { name: 'Admin' });
-  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+/**
+ * Goes to a section through the sidebar, as a person does; the sidebar closes on the click. `words` are the
+ * sidebar's and its toggle's names in the language on screen.
+ */
+export async function openSection(page: Page, name: string, words = { navigation: 'Admin', menu: 'Menu' }) {
+  const sidebar = page.getByRole('navigation', { name: words.navigation });
+  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: words.menu }).click();
   await sidebar.getByRole('link', { name, exact: true }).click();
   await expect(sidebar).toBeHidden();
 }

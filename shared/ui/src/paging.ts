@@ -7,9 +7,8 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** "Showing x - y of n" (admin results); "Showing 0 - 0 of 0" for an empty list. */
-export function showingCaption(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'Showing 0 - 0 of 0';
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${first} - ${Math.min(page * pageSize, total)} of ${total}`;
+/** The rows a page shows, for "Showing x - y of n" (admin lists); 0 - 0 of 0 for an empty list. */
+export function shownRange(page: number, pageSize: number, total: number): { first: number; last: number; total: number } {
+  if (total === 0) return { first: 0, last: 0, total };
+  return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total), total };
 }

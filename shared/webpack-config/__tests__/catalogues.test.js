@@ -16,8 +16,8 @@ const { compileCatalog } = require('../catalog-loader');
 
 const cases = apps.flatMap((app) => languagesOf(app).filter((language) => language !== 'en').map((language) => [app, language]));
 
-test('the shell and the agent have their texts in Hindi', () => {
-  expect(cases).toEqual(expect.arrayContaining([['hosts/shell', 'hi'], ['remotes/agent', 'hi']]));
+test('the shell and both back offices have their texts in Hindi', () => {
+  expect(cases).toEqual(expect.arrayContaining([['hosts/shell', 'hi'], ['remotes/admin', 'hi'], ['remotes/agent', 'hi']]));
 });
 
 test.each(cases)('%s: the %s catalogue has every text of the English one, and no other', (app, language) => {

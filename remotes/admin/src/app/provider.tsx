@@ -1,9 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TextsProvider, useBackOfficeLanguage } from '@ghadi/i18n';
+import { BackOfficeLanguage } from '@ghadi/ui';
 import { createQueryClient } from '@/lib/query-client';
+import { adminI18n } from '@/lib/texts';
 
-/** The admin area's providers. A test may hand in its own client; otherwise each mount makes one. */
+/**
+ * The admin area's providers: its query cache (a test may hand in its own client; otherwise each mount makes
+ * one) and its texts, its own and the shared pieces', in the back offices' language.
+ */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const language = useBackOfficeLanguage();
+  const i18n = useMemo(() => adminI18n(language), [language]);
+  return (
+    <QueryClientProvider client={client}>
+      <TextsProvider i18n={i18n}>
+        <BackOfficeLanguage language={language}>{children}</BackOfficeLanguage>
+      </TextsProvider>
+    </QueryClientProvider>
+  );
 }

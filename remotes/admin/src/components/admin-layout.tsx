@@ -4,22 +4,24 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
-import { LogoutButton } from '@ghadi/ui';
+import { LanguageChoice, LogoutButton } from '@ghadi/ui';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useTexts, type TextId } from '@/lib/texts';
 
-const entries = [
-  { label: 'Dashboard', to: paths.dashboard.getHref() },
-  { label: 'Agents', to: paths.agents.getHref() },
-  { label: 'Ghadi', to: paths.ghadi.getHref() },
-  { label: 'Results', to: paths.results.getHref() },
-  { label: 'Import Results', to: paths.importResults.getHref() },
-  { label: 'Assign Ghadi', to: paths.assignGhadi.getHref() },
-  { label: 'Content Blocks', to: paths.contentBlocks.getHref() },
+const entries: { label: TextId; to: string }[] = [
+  { label: 'nav.dashboard', to: paths.dashboard.getHref() },
+  { label: 'nav.agents', to: paths.agents.getHref() },
+  { label: 'nav.ghadi', to: paths.ghadi.getHref() },
+  { label: 'nav.results', to: paths.results.getHref() },
+  { label: 'nav.importResults', to: paths.importResults.getHref() },
+  { label: 'nav.assignGhadi', to: paths.assignGhadi.getHref() },
+  { label: 'nav.contentBlocks', to: paths.contentBlocks.getHref() },
 ];
 
 /** Spec "Admin layout": sidebar open by default, closed by a link click, toggled from the header. */
 export function AdminLayout() {
+  const { t } = useTexts();
   const session = useSession();
   const [open, setOpen] = useState(true);
   return (
@@ -32,26 +34,28 @@ export function AdminLayout() {
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
         >
-          Menu
+          {t('layout.menu')}
         </button>
-        <h1>Admin Panel</h1>
+        <h1>{t('layout.title')}</h1>
         {session && <span className="admin-user">{session.DisplayName}</span>}
       </header>
-      <nav id="admin-sidebar" className="admin-sidebar" aria-label="Admin" hidden={!open}>
+      <nav id="admin-sidebar" className="admin-sidebar" aria-label={t('layout.navigation')} hidden={!open}>
         <button type="button" className="button button-ghost sidebar-close" onClick={() => setOpen(false)}>
-          Close
+          {t('layout.close')}
         </button>
         <ul>
           {entries.map((entry) => (
             <li key={entry.to}>
               <NavLink to={entry.to} onClick={() => setOpen(false)}>
-                {entry.label}
+                {t(entry.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        {/* Beside Logout rather than in the header, which has no room left on a 360 px phone. */}
+        <LanguageChoice />
         <LogoutButton to={sitePaths.admin.login} />
-        <p className="app-version">Version {APP_VERSION}</p>
+        <p className="app-version">{t('layout.version', { version: APP_VERSION })}</p>
       </nav>
       <main className="admin-main">
         <Outlet />

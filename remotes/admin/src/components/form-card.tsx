@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { useTexts } from '@/lib/texts';
 
 interface FormCardProps {
   title: string;
@@ -15,6 +16,7 @@ interface FormCardProps {
 
 /** The add/edit form frame every admin screen uses: heading, fields, Add/Update and Cancel. */
 export function FormCard({ title, editing, busy, onSubmit, onCancel, failure, children }: FormCardProps) {
+  const { t } = useTexts();
   const titleId = useId();
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,10 +29,10 @@ export function FormCard({ title, editing, busy, onSubmit, onCancel, failure, ch
       <div className="admin-form-fields">{children}</div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {editing ? 'Update' : 'Add'}
+          {editing ? t('common.update') : t('common.add')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

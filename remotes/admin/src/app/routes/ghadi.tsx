@@ -1,9 +1,11 @@
 import { GhadiPanel } from '@/features/ghadi/components/ghadi-panel';
+import { useTexts } from '@/lib/texts';
 
 export function GhadiRoute() {
+  const { t } = useTexts();
   return (
     <>
-      <h2>Ghadi</h2>
+      <h2>{t('nav.ghadi')}</h2>
       <GhadiPanel />
     </>
   );

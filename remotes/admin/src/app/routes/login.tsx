@@ -1,13 +1,10 @@
 import { LoginScreen } from '@ghadi/ui';
 import { paths } from '@/config/paths';
+import { useTexts } from '@/lib/texts';
 
 export function LoginRoute() {
+  const { t } = useTexts();
   return (
-    <LoginScreen
-      title="Admin Login"
-      role="admin"
-      homePath={paths.dashboard.getHref()}
-      wrongTypeMessage="Not authorized or not an admin"
-    />
+    <LoginScreen title={t('login.title')} role="admin" homePath={paths.dashboard.getHref()} wrongTypeMessage={t('login.wrongType')} languageChoice />
   );
 }

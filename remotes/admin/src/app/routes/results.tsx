@@ -1,9 +1,11 @@
 import { ResultsReview } from '@/features/results/components/results-review';
+import { useTexts } from '@/lib/texts';
 
 export function ResultsRoute() {
+  const { t } = useTexts();
   return (
     <>
-      <h2>Results</h2>
+      <h2>{t('nav.results')}</h2>
       <ResultsReview />
     </>
   );

@@ -7,9 +7,12 @@ import { SelectField } from '@/components/select-field';
 import { useCreateAgent } from '@/features/agents/api/create-agent';
 import { useUpdateAgent } from '@/features/agents/api/update-agent';
 import { agentFormValues, checkAgentChanges, checkNewAgent, type AgentField, type AgentFormErrors } from '@/features/agents/utils/agent-form';
+import { useRuleText, useTexts } from '@/lib/texts';
 
 /** Adds an agent, or edits `agent`; Cancel or a successful save calls `onDone` (back to add mode). */
 export function AgentForm({ agent, onDone }: { agent: User | null; onDone: () => void }) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   const [values, setValues] = useState(() => agentFormValues(agent));
   const [errors, setErrors] = useState<AgentFormErrors>({});
   const create = useCreateAgent();
@@ -38,27 +41,27 @@ export function AgentForm({ agent, onDone }: { agent: User | null; onDone: () =>
 
   const field = (name: AgentField) => ({
     value: values[name],
-    error: errors[name],
+    error: ruleText(errors[name]),
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   });
 
   return (
     <FormCard
-      title={agent ? 'Edit Agent' : 'Add Agent'}
+      title={agent ? t('agents.editTitle') : t('agents.addTitle')}
       editing={agent !== null}
       busy={save.isPending}
       onSubmit={submit}
       onCancel={finish}
-      failure={save.isError && <FailureAlert message="Failed to save agent" error={save.error} />}
+      failure={save.isError && <FailureAlert message={t('agents.saveFailed')} error={save.error} />}
     >
-      <TextField label="Username" autoComplete="off" autoFocus={agent !== null} {...field('UserName')} />
-      <TextField label="Display Name" autoComplete="off" {...field('DisplayName')} />
-      <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-      <PasswordInput label="Password" autoComplete="new-password" {...field('Password')} />
-      {agent && <p className="field-hint">Leave the password blank to keep the current one.</p>}
-      <SelectField label="Status" {...field('isActive')}>
-        <option value="true">Active</option>
-        <option value="false">Inactive</option>
+      <TextField label={t('agents.username')} autoComplete="off" autoFocus={agent !== null} {...field('UserName')} />
+      <TextField label={t('agents.displayName')} autoComplete="off" {...field('DisplayName')} />
+      <TextField label={t('agents.email')} type="email" autoComplete="off" {...field('email')} />
+      <PasswordInput label={t('agents.password')} autoComplete="new-password" {...field('Password')} />
+      {agent && <p className="field-hint">{t('agents.passwordHint')}</p>}
+      <SelectField label={t('common.status')} {...field('isActive')}>
+        <option value="true">{t('common.active')}</option>
+        <option value="false">{t('common.inactive')}</option>
       </SelectField>
     </FormCard>
   );

@@ -1,5 +1,6 @@
 import type { User } from '@ghadi/contracts';
 import { RecordTable } from '@/components/record-table';
+import { useTexts } from '@/lib/texts';
 
 interface AgentTableProps {
   agents: User[];
@@ -10,19 +11,20 @@ interface AgentTableProps {
 }
 
 export function AgentTable({ agents, onEdit, onDelete, deletingId }: AgentTableProps) {
-  if (agents.length === 0) return <p className="empty-state">No agents found.</p>;
+  const { t } = useTexts();
+  if (agents.length === 0) return <p className="empty-state">{t('agents.none')}</p>;
   return (
     <RecordTable
       rows={agents}
       columns={[
-        { header: 'Username', cell: (agent) => agent.UserName, rowHeader: true },
-        { header: 'Display Name', cell: (agent) => agent.DisplayName },
-        { header: 'Email', cell: (agent) => agent.email },
-        { header: 'Status', cell: (agent) => (agent.isActive ? 'Active' : 'Inactive') },
+        { header: t('agents.username'), cell: (agent) => agent.UserName, rowHeader: true },
+        { header: t('agents.displayName'), cell: (agent) => agent.DisplayName },
+        { header: t('agents.email'), cell: (agent) => agent.email },
+        { header: t('common.status'), cell: (agent) => (agent.isActive ? t('common.active') : t('common.inactive')) },
       ]}
       actions={[
-        { label: 'Edit', onClick: onEdit },
-        { label: 'Delete', onClick: onDelete, danger: true, busy: (agent) => agent.id === deletingId },
+        { label: t('common.edit'), onClick: onEdit },
+        { label: t('common.delete'), onClick: onDelete, danger: true, busy: (agent) => agent.id === deletingId },
       ]}
     />
   );

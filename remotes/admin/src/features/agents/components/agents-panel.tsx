@@ -6,15 +6,17 @@ import { useAgents } from '@/features/agents/api/get-agents';
 import { useDeleteAgent } from '@/features/agents/api/delete-agent';
 import { AgentForm } from './agent-form';
 import { AgentTable } from './agent-table';
+import { useTexts } from '@/lib/texts';
 
 /** Spec "Admin agents": the add/edit form above the list. */
 export function AgentsPanel() {
+  const { t } = useTexts();
   const agents = useAgents();
   const remove = useDeleteAgent();
   const [editing, setEditing] = useState<User | null>(null);
 
   function confirmDelete(agent: User) {
-    if (!confirmAction('Are you sure you want to delete this agent?')) return;
+    if (!confirmAction(t('agents.confirmDelete'))) return;
     remove.mutate(agent.id, {
       // The form must not go on editing an agent that no longer exists.
       onSuccess: () => setEditing((current) => (current?.id === agent.id ? null : current)),
@@ -24,10 +26,10 @@ export function AgentsPanel() {
   return (
     <div className="admin-screen">
       <AgentForm key={editing?.id ?? 'new'} agent={editing} onDone={() => setEditing(null)} />
-      <section aria-label="Agents list">
-        {remove.isError && <FailureAlert message="Failed to delete agent" error={remove.error} />}
-        {agents.isPending && <p>Loading...</p>}
-        {agents.isError && <Alert tone="error">Failed to load agents</Alert>}
+      <section aria-label={t('agents.list')}>
+        {remove.isError && <FailureAlert message={t('agents.deleteFailed')} error={remove.error} />}
+        {agents.isPending && <p>{t('common.loading')}</p>}
+        {agents.isError && <Alert tone="error">{t('agents.loadFailed')}</Alert>}
         {agents.data && (
           <AgentTable
             agents={agents.data}

@@ -5,6 +5,7 @@ import { Alert } from '@ghadi/ui';
 import { SelectField } from '@/components/select-field';
 import { useCreateUserMap } from '@/features/assign-ghadi/api/create-user-map';
 import { checkAssignment, type AssignErrors } from '@/features/assign-ghadi/utils/assignment';
+import { useRuleText, useTexts } from '@/lib/texts';
 
 interface AssignFormProps {
   /** Only active agents: the server assigns games to no one else. */
@@ -15,6 +16,8 @@ interface AssignFormProps {
 
 /** Spec "Admin assign-ghadi": choose an agent, tick games, Assign Selected. */
 export function AssignForm({ agents, ghadis }: AssignFormProps) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   const titleId = useId();
   const gamesErrorId = useId();
   const [agent, setAgent] = useState('');
@@ -37,10 +40,10 @@ export function AssignForm({ agents, ghadis }: AssignFormProps) {
 
   return (
     <form className="card admin-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId}>Assign Ghadi to Agent</h3>
-      {assign.isError && <Alert tone="error">{errorMessage(assign.error, 'Failed to assign Ghadi')}</Alert>}
-      <SelectField label="Agent" value={agent} onChange={setAgent} error={errors.User_Id}>
-        <option value="">Select an agent</option>
+      <h3 id={titleId}>{t('assign.title')}</h3>
+      {assign.isError && <Alert tone="error">{errorMessage(assign.error, t('assign.failed'))}</Alert>}
+      <SelectField label={t('common.agent')} value={agent} onChange={setAgent} error={ruleText(errors.User_Id)}>
+        <option value="">{t('assign.chooseAgent')}</option>
         {agents.map((option) => (
           <option key={option.id} value={option.User_Id}>
             {`${option.DisplayName} (${option.UserName})`}
@@ -48,8 +51,8 @@ export function AssignForm({ agents, ghadis }: AssignFormProps) {
         ))}
       </SelectField>
       <fieldset className="ghadi-choices" aria-describedby={errors.GID ? gamesErrorId : undefined}>
-        <legend>Ghadi</legend>
-        {ghadis.length === 0 && <p className="empty-state">All Ghadis are assigned.</p>}
+        <legend>{t('common.ghadi')}</legend>
+        {ghadis.length === 0 && <p className="empty-state">{t('assign.allAssigned')}</p>}
         {ghadis.map((ghadi) => (
           <label key={ghadi.id} className="choice">
             <input type="checkbox" checked={selected.includes(ghadi.GID)} onChange={(event) => toggle(ghadi.GID, event.target.checked)} />
@@ -58,13 +61,13 @@ export function AssignForm({ agents, ghadis }: AssignFormProps) {
         ))}
         {errors.GID && (
           <p id={gamesErrorId} className="field-error">
-            {errors.GID}
+            {ruleText(errors.GID)}
           </p>
         )}
       </fieldset>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={assign.isPending}>
-          Assign Selected
+          {t('assign.submit')}
         </button>
       </div>
     </form>

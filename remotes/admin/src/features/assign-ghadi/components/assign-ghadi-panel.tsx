@@ -6,6 +6,7 @@ import { useUserMaps } from '@/features/assign-ghadi/api/get-user-maps';
 import { unassignedGhadis } from '@/features/assign-ghadi/utils/assignment';
 import { AssignForm } from './assign-form';
 import { AssignmentTable } from './assignment-table';
+import { useTexts } from '@/lib/texts';
 
 interface AssignGhadiPanelProps {
   /** Every agent and every game, loaded by the screen; undefined until they arrive. */
@@ -16,20 +17,21 @@ interface AssignGhadiPanelProps {
 
 /** Spec "Admin assign-ghadi": the assignment form above Current Assignments. */
 export function AssignGhadiPanel({ agents, ghadis, sourcesFailed }: AssignGhadiPanelProps) {
+  const { t } = useTexts();
   const maps = useUserMaps();
   const remove = useDeleteUserMap();
 
   function confirmDelete(map: UserMap) {
-    if (confirmAction('Delete this assignment?')) remove.mutate(map.id);
+    if (confirmAction(t('assign.confirmDelete'))) remove.mutate(map.id);
   }
 
-  if (sourcesFailed || maps.isError) return <Alert tone="error">Failed to load data</Alert>;
-  if (!agents || !ghadis || !maps.data) return <p>Loading...</p>;
+  if (sourcesFailed || maps.isError) return <Alert tone="error">{t('assign.loadFailed')}</Alert>;
+  if (!agents || !ghadis || !maps.data) return <p>{t('common.loading')}</p>;
   return (
     <div className="admin-screen">
       <AssignForm agents={agents.filter((agent) => agent.isActive)} ghadis={unassignedGhadis(ghadis, maps.data)} />
       <div>
-        {remove.isError && <FailureAlert message="Failed to delete assignment" error={remove.error} />}
+        {remove.isError && <FailureAlert message={t('assign.deleteFailed')} error={remove.error} />}
         <AssignmentTable maps={maps.data} onDelete={confirmDelete} deletingId={remove.isPending ? remove.variables : undefined} />
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { UserMap } from '@ghadi/contracts';
-import { pageCountOf, Pager, pageSlice, showingCaption } from '@ghadi/ui';
+import { pageCountOf, Pager, pageSlice, shownRange } from '@ghadi/ui';
 import { RecordTable } from '@/components/record-table';
+import { useTexts } from '@/lib/texts';
 
 /** Assignments show 5 per page. */
 const PAGE_SIZE = 5;
@@ -14,6 +15,7 @@ interface AssignmentTableProps {
 
 /** Spec: the table "Current Assignments", each row with Delete. */
 export function AssignmentTable({ maps, onDelete, deletingId }: AssignmentTableProps) {
+  const { t } = useTexts();
   const titleId = useId();
   const [page, setPage] = useState(1);
   const pageCount = pageCountOf(maps.length, PAGE_SIZE);
@@ -21,24 +23,24 @@ export function AssignmentTable({ maps, onDelete, deletingId }: AssignmentTableP
   const current = Math.min(page, pageCount);
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId}>Current Assignments</h3>
+      <h3 id={titleId}>{t('assign.current')}</h3>
       <RecordTable
         rows={pageSlice(maps, current, PAGE_SIZE)}
         labelledBy={titleId}
-        empty="No assignments found."
+        empty={t('assign.none')}
         columns={[
-          { header: 'Agent', cell: (map) => map.AgentName },
-          { header: 'Ghadi', cell: (map) => map.GhadiName, rowHeader: true },
+          { header: t('common.agent'), cell: (map) => map.AgentName },
+          { header: t('common.ghadi'), cell: (map) => map.GhadiName, rowHeader: true },
         ]}
-        actions={[{ label: 'Delete', onClick: onDelete, danger: true, busy: (map) => map.id === deletingId }]}
+        actions={[{ label: t('common.delete'), onClick: onDelete, danger: true, busy: (map) => map.id === deletingId }]}
       />
       <Pager
         page={current}
         pageCount={pageCount}
         onPageChange={setPage}
-        previousLabel="Prev"
-        nextLabel="Next"
-        caption={showingCaption(current, PAGE_SIZE, maps.length)}
+        previousLabel={t('common.previous')}
+        nextLabel={t('common.next')}
+        caption={t('common.showing', shownRange(current, PAGE_SIZE, maps.length))}
       />
     </section>
   );

@@ -13,21 +13,21 @@ import {
   type ContentBlockFormErrors,
 } from '@/features/content-blocks/utils/content-block-form';
 import { HtmlPreview } from './html-preview';
+import { useRuleText, useTexts, withCode } from '@/lib/texts';
 
 /** The public pages read blocks by fixed slugs; an admin who does not know them writes blocks no one sees. */
 function SiteSlugsHint() {
+  const { t } = useTexts();
   return (
     <p className="field-hint">
-      The public site shows the blocks with these slugs:{' '}
+      {t('content.slugsHint')}{' '}
       {[...siteContentSlugs, BLOG_SECTION_SLUG].map((slug, index) => (
         <span key={slug}>
           {index > 0 && ', '}
           <code>{slug}</code>
         </span>
       ))}{' '}
-      ({BLOG_SECTION_SLUG} is the home page&apos;s blog). The Hindi pages show a block&apos;s Hindi version, the same slug
-      followed by <code>-hi</code> (<code>about-hi</code>), and the English block where there is none. Other slugs are kept but
-      shown nowhere.
+      {withCode(t('content.blogHint', { slug: BLOG_SECTION_SLUG }))}
     </p>
   );
 }
@@ -42,6 +42,8 @@ interface ContentBlockFormProps {
 
 /** Adds a content block, or edits `block`, with a live preview of its HTML. */
 export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormProps) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   const [values, setValues] = useState(() => contentBlockFormValues(block));
   const [errors, setErrors] = useState<ContentBlockFormErrors>({});
   const create = useCreateContentBlock();
@@ -63,8 +65,8 @@ export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormP
       clear();
       onSaved(message);
     };
-    if (block) update.mutate({ id: block.id, input: checked.body }, { onSuccess: saved('Content updated successfully.') });
-    else create.mutate(checked.body, { onSuccess: saved('Content added successfully.') });
+    if (block) update.mutate({ id: block.id, input: checked.body }, { onSuccess: saved(t('content.updated')) });
+    else create.mutate(checked.body, { onSuccess: saved(t('content.added')) });
   }
 
   const set = <K extends keyof typeof values>(name: K) => (value: (typeof values)[K]) =>
@@ -72,7 +74,7 @@ export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormP
 
   return (
     <FormCard
-      title={block ? 'Edit Content Block' : 'Add Content Block'}
+      title={block ? t('content.editTitle') : t('content.addTitle')}
       editing={block !== null}
       busy={save.isPending}
       onSubmit={submit}
@@ -80,21 +82,21 @@ export function ContentBlockForm({ block, onSaved, onCancel }: ContentBlockFormP
         clear();
         onCancel();
       }}
-      failure={save.isError && <Alert tone="error">{errorMessage(save.error, 'Failed to save content block.')}</Alert>}
+      failure={save.isError && <Alert tone="error">{errorMessage(save.error, t('content.saveFailed'))}</Alert>}
     >
-      <TextField label="Title" autoComplete="off" autoFocus={block !== null} value={values.Title} onChange={set('Title')} error={errors.Title} />
+      <TextField label={t('content.title')} autoComplete="off" autoFocus={block !== null} value={values.Title} onChange={set('Title')} error={ruleText(errors.Title)} />
       <TextField
-        label="Slug"
-        placeholder="Unique identifier (e.g. about-us)"
+        label={t('content.slug')}
+        placeholder={t('content.slugPlaceholder')}
         autoComplete="off"
         value={values.Slug}
         onChange={set('Slug')}
-        error={errors.Slug}
+        error={ruleText(errors.Slug)}
       />
       <SiteSlugsHint />
-      <TextAreaField label="Content" value={values.Content} onChange={set('Content')} error={errors.Content} />
+      <TextAreaField label={t('content.content')} value={values.Content} onChange={set('Content')} error={ruleText(errors.Content)} />
       {values.Content.trim() && <HtmlPreview html={values.Content} />}
-      <CheckboxField label="Active" checked={values.isActive} onChange={set('isActive')} />
+      <CheckboxField label={t('content.active')} checked={values.isActive} onChange={set('isActive')} />
     </FormCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ContentBlock } from '@ghadi/contracts';
 import { RecordTable } from '@/components/record-table';
+import { useTexts } from '@/lib/texts';
 
 interface ContentBlockTableProps {
   blocks: ContentBlock[];
@@ -9,18 +10,19 @@ interface ContentBlockTableProps {
 }
 
 export function ContentBlockTable({ blocks, onEdit, onDelete, deletingId }: ContentBlockTableProps) {
-  if (blocks.length === 0) return <p className="empty-state">No content blocks found.</p>;
+  const { t } = useTexts();
+  if (blocks.length === 0) return <p className="empty-state">{t('content.none')}</p>;
   return (
     <RecordTable
       rows={blocks}
       columns={[
-        { header: 'Title', cell: (block) => block.Title, rowHeader: true },
-        { header: 'Slug', cell: (block) => block.Slug },
-        { header: 'Active', cell: (block) => (block.isActive ? 'Yes' : 'No') },
+        { header: t('content.title'), cell: (block) => block.Title, rowHeader: true },
+        { header: t('content.slug'), cell: (block) => block.Slug },
+        { header: t('content.active'), cell: (block) => (block.isActive ? t('content.yes') : t('content.no')) },
       ]}
       actions={[
-        { label: 'Edit', onClick: onEdit },
-        { label: 'Delete', onClick: onDelete, danger: true, busy: (block) => block.id === deletingId },
+        { label: t('common.edit'), onClick: onEdit },
+        { label: t('common.delete'), onClick: onDelete, danger: true, busy: (block) => block.id === deletingId },
       ]}
     />
   );

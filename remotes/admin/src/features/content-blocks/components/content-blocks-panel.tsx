@@ -6,9 +6,11 @@ import { useContentBlocks } from '@/features/content-blocks/api/get-content-bloc
 import { useDeleteContentBlock } from '@/features/content-blocks/api/delete-content-block';
 import { ContentBlockForm } from './content-block-form';
 import { ContentBlockTable } from './content-block-table';
+import { useTexts } from '@/lib/texts';
 
 /** The add/edit form above the list of content blocks, with the panel's success and error messages. */
 export function ContentBlocksPanel() {
+  const { t } = useTexts();
   const blocks = useContentBlocks();
   const remove = useDeleteContentBlock();
   const [editing, setEditing] = useState<ContentBlock | null>(null);
@@ -20,11 +22,11 @@ export function ContentBlocksPanel() {
   }
 
   function confirmDelete(block: ContentBlock) {
-    if (!confirmAction('Delete this content block?')) return;
+    if (!confirmAction(t('content.confirmDelete'))) return;
     setNotice('');
     remove.mutate(block.id, {
       onSuccess: () => {
-        setNotice('Deleted successfully.');
+        setNotice(t('content.deleted'));
         setEditing((current) => (current?.id === block.id ? null : current));
       },
     });
@@ -42,10 +44,10 @@ export function ContentBlocksPanel() {
         }}
         onCancel={() => setEditing(null)}
       />
-      <section aria-label="Content blocks list">
-        {remove.isError && <FailureAlert message="Delete failed." error={remove.error} />}
-        {blocks.isPending && <p>Loading...</p>}
-        {blocks.isError && <Alert tone="error">Failed to load content blocks.</Alert>}
+      <section aria-label={t('content.list')}>
+        {remove.isError && <FailureAlert message={t('content.deleteFailed')} error={remove.error} />}
+        {blocks.isPending && <p>{t('common.loading')}</p>}
+        {blocks.isError && <Alert tone="error">{t('content.loadFailed')}</Alert>}
         {blocks.data && (
           <ContentBlockTable
             blocks={blocks.data}

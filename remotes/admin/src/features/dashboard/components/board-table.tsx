@@ -2,31 +2,33 @@ import { Link } from 'react-router';
 import { gameDayLine } from '@ghadi/contracts';
 import { paths } from '@/config/paths';
 import type { BoardRow } from '@/features/dashboard/utils/board-rows';
+import { useTexts } from '@/lib/texts';
 
 /**
  * Today's board as a table that scrolls sideways in its own box on a narrow screen. The state column says
  * the state in the public cards' words; "Update Result" opens the Ghadi screen's panel for that game.
  */
 export function BoardTable({ rows }: { rows: BoardRow[] }) {
+  const { t } = useTexts();
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <caption>Today's board</caption>
+        <caption>{t('board.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Ghadi</th>
-            <th scope="col">Result Time</th>
-            <th scope="col">State</th>
-            <th scope="col">Result</th>
-            <th scope="col">Agent</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t('common.ghadi')}</th>
+            <th scope="col">{t('board.resultTime')}</th>
+            <th scope="col">{t('board.state')}</th>
+            <th scope="col">{t('common.result')}</th>
+            <th scope="col">{t('common.agent')}</th>
+            <th scope="col">{t('board.action')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 && (
             <tr>
               <td colSpan={6} className="empty-state">
-                No ghadi found.
+                {t('board.none')}
               </td>
             </tr>
           )}
@@ -36,10 +38,10 @@ export function BoardTable({ rows }: { rows: BoardRow[] }) {
               <td>{ghadi.RTime ?? ''}</td>
               <td>{gameDayLine(text)}</td>
               <td>{result ?? ''}</td>
-              <td>{agent ?? 'Not assigned'}</td>
+              <td>{agent ?? t('board.notAssigned')}</td>
               <td>
-                <Link className="button" to={paths.ghadi.getHref(ghadi._id)} aria-label={`Update Result for ${ghadi.NameEn}`}>
-                  Update Result
+                <Link className="button" to={paths.ghadi.getHref(ghadi._id)} aria-label={t('board.updateResultFor', { name: ghadi.NameEn })}>
+                  {t('board.updateResult')}
                 </Link>
               </td>
             </tr>

@@ -5,9 +5,11 @@ import { useGhadiCount } from '@/features/dashboard/api/get-ghadi-count';
 import { useResultCount } from '@/features/dashboard/api/get-result-count';
 import { useVisitorStats } from '@/features/dashboard/api/get-visitor-stats';
 import { StatCard } from './stat-card';
+import { useTexts } from '@/lib/texts';
 
 /** Spec "Admin dashboard": five counts, each reloaded every 15 seconds. */
 export function DashboardStats() {
+  const { t } = useTexts();
   const agents = useAgentCount();
   const ghadis = useGhadiCount();
   const results = useResultCount();
@@ -15,13 +17,13 @@ export function DashboardStats() {
   const failed = [agents, ghadis, results, visitors].some((query) => query.isError);
   return (
     <>
-      {failed && <Alert tone="error">Failed to load dashboard stats.</Alert>}
+      {failed && <Alert tone="error">{t('stats.failed')}</Alert>}
       <ul className="stat-cards">
-        <StatCard title="Total Agents" value={agents.data} />
-        <StatCard title="Total Ghadi" value={ghadis.data} />
-        <StatCard title="Total Results" value={results.data} />
-        <StatCard title="Total Users" value={visitors.data?.totalUsers} />
-        <StatCard title="Current Users" value={visitors.data?.activeUsers} />
+        <StatCard title={t('stats.agents')} value={agents.data} />
+        <StatCard title={t('stats.ghadi')} value={ghadis.data} />
+        <StatCard title={t('stats.results')} value={results.data} />
+        <StatCard title={t('stats.users')} value={visitors.data?.totalUsers} />
+        <StatCard title={t('stats.currentUsers')} value={visitors.data?.activeUsers} />
       </ul>
     </>
   );

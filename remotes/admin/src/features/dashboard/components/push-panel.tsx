@@ -4,28 +4,34 @@ import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { siteDateTimeText, type PushSummary } from '@ghadi/contracts';
 import { RecordTable, type Column } from '@/components/record-table';
 import { usePushSummary } from '@/features/dashboard/api/get-push-summary';
+import type { AppTexts } from '@ghadi/i18n';
+import { useTexts, type TextId } from '@/lib/texts';
 
 type Send = PushSummary['sends'][number];
 type Follow = PushSummary['games'][number] & { id: string };
 
-const outcome = (send: Send): string =>
-  send.finishedAt === null ? 'Sending' : `${send.sent} sent, ${send.failed} failed, ${send.removed} removed`;
+type Texts = AppTexts<TextId>;
 
-const followColumns: Column<Follow>[] = [
-  { header: 'Game', cell: (game) => game.name, rowHeader: true },
-  { header: 'Subscribers', cell: (game) => game.subscribers },
+const outcome = ({ t }: Texts, send: Send): string =>
+  send.finishedAt === null ? t('push.sending') : t('push.outcomeCounts', { sent: send.sent, failed: send.failed, removed: send.removed });
+
+const followColumns = ({ t }: Texts): Column<Follow>[] => [
+  { header: t('push.game'), cell: (game) => game.name, rowHeader: true },
+  { header: t('push.subscribers'), cell: (game) => game.subscribers },
 ];
 
-const sendColumns = (timeZone: string): Column<Send>[] => [
-  { header: 'Game', cell: (send) => send.game, rowHeader: true },
-  { header: 'Result', cell: (send) => send.result },
-  { header: 'Kind', cell: (send) => (send.kind === 'declared' ? 'Declared' : 'Corrected') },
-  { header: 'Queued at', cell: (send) => siteDateTimeText(send.queuedAt, timeZone) },
-  { header: 'Outcome', cell: outcome },
+const sendColumns = (texts: Texts, timeZone: string): Column<Send>[] => [
+  { header: texts.t('push.game'), cell: (send) => send.game, rowHeader: true },
+  { header: texts.t('common.result'), cell: (send) => send.result },
+  { header: texts.t('push.kind'), cell: (send) => texts.t(send.kind === 'declared' ? 'push.declared' : 'push.corrected') },
+  { header: texts.t('push.queuedAt'), cell: (send) => siteDateTimeText(send.queuedAt, timeZone, texts.language) },
+  { header: texts.t('push.outcome'), cell: (send) => outcome(texts, send) },
 ];
 
 /** Push notifications at a glance: followers per game and the latest sends, with no personal data. */
 export function PushPanel() {
+  const texts = useTexts();
+  const { t } = texts;
   const summary = usePushSummary();
   const timeZone = useSiteTimeZone();
   const followersId = useId();
@@ -33,32 +39,32 @@ export function PushPanel() {
   const followed = summary.data?.games.filter((game) => game.subscribers > 0).map((game) => ({ ...game, id: game.ghadiId })) ?? [];
   return (
     <section className="push-panel" aria-labelledby="push-panel-heading">
-      <h3 id="push-panel-heading">Notifications</h3>
-      {summary.isPending && <p>Loading...</p>}
+      <h3 id="push-panel-heading">{t('push.heading')}</h3>
+      {summary.isPending && <p>{t('common.loading')}</p>}
       {summary.isError && !summary.data && (
         <Alert tone="error">
-          Failed to load notifications.{' '}
+          {t('push.loadFailed')}{' '}
           <button type="button" className="button" onClick={() => void summary.refetch()}>
-            Retry
+            {t('push.retry')}
           </button>
         </Alert>
       )}
       {summary.data && (
         <>
           {followed.length === 0 ? (
-            <p>No visitor follows a game yet.</p>
+            <p>{t('push.noFollowers')}</p>
           ) : (
             <>
-              <h4 id={followersId}>Subscribers per game</h4>
-              <RecordTable rows={followed} columns={followColumns} actions={[]} labelledBy={followersId} />
+              <h4 id={followersId}>{t('push.followers')}</h4>
+              <RecordTable rows={followed} columns={followColumns(texts)} actions={[]} labelledBy={followersId} />
             </>
           )}
           {summary.data.sends.length === 0 ? (
-            <p>No notification has been sent yet.</p>
+            <p>{t('push.noSends')}</p>
           ) : (
             <>
-              <h4 id={sendsId}>Last sends</h4>
-              <RecordTable rows={summary.data.sends} columns={sendColumns(timeZone)} actions={[]} labelledBy={sendsId} />
+              <h4 id={sendsId}>{t('push.sends')}</h4>
+              <RecordTable rows={summary.data.sends} columns={sendColumns(texts, timeZone)} actions={[]} labelledBy={sendsId} />
             </>
           )}
         </>

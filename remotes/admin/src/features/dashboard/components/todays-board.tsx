@@ -7,6 +7,7 @@ import { useGhadis } from '@/features/dashboard/api/get-ghadis';
 import { useUserMaps } from '@/features/dashboard/api/get-user-maps';
 import { boardRows } from '@/features/dashboard/utils/board-rows';
 import { BoardTable } from './board-table';
+import { useTexts } from '@/lib/texts';
 
 /** As many rows as the ghadi list shows per page: the board lists the same games. */
 const PAGE_SIZE = 10;
@@ -16,6 +17,7 @@ const PAGE_SIZE = 10;
  * follows the live stream, re-reads every 30 seconds and redraws how late each game is every minute.
  */
 export function TodaysBoard() {
+  const { t, language } = useTexts();
   const drawDay = useDrawDay();
   const ghadis = useGhadis();
   const userMaps = useUserMaps();
@@ -26,15 +28,15 @@ export function TodaysBoard() {
 
   // A failed refresh keeps the board on screen; only a read that never answered replaces it.
   const failed = [drawDay, ghadis, userMaps].some((query) => query.isError && !query.data);
-  const rows = drawDay.data && ghadis.data && userMaps.data ? boardRows(drawDay.data, ghadis.data, userMaps.data, now, timeZone) : undefined;
+  const rows = drawDay.data && ghadis.data && userMaps.data ? boardRows(drawDay.data, ghadis.data, userMaps.data, now, timeZone, language) : undefined;
   const pageCount = pageCountOf(rows?.length ?? 0, PAGE_SIZE);
   // The day's games can shrink between reads; stay within the pages there are.
   const current = Math.min(page, pageCount);
 
   return (
     <section className="todays-board">
-      {failed && <Alert tone="error">Failed to load today's board</Alert>}
-      {!failed && !rows && <p>Loading...</p>}
+      {failed && <Alert tone="error">{t('board.loadFailed')}</Alert>}
+      {!failed && !rows && <p>{t('common.loading')}</p>}
       {rows && <BoardTable rows={pageSlice(rows, current, PAGE_SIZE)} />}
       <PageNumbers page={current} pageCount={pageCount} onPageChange={setPage} />
     </section>

@@ -6,9 +6,12 @@ import { FormCard } from '@/components/form-card';
 import { useCreateGhadi } from '@/features/ghadi/api/create-ghadi';
 import { useUpdateGhadi } from '@/features/ghadi/api/update-ghadi';
 import { checkGhadiForm, ghadiFormValues, type GhadiField, type GhadiFormErrors } from '@/features/ghadi/utils/ghadi-form';
+import { useRuleText, useTexts } from '@/lib/texts';
 
 /** Adds a game, or edits `ghadi`; Cancel or a successful save calls `onDone` (back to add mode). */
 export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () => void }) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   const [values, setValues] = useState(() => ghadiFormValues(ghadi));
   const [errors, setErrors] = useState<GhadiFormErrors>({});
   const create = useCreateGhadi();
@@ -33,23 +36,23 @@ export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () =
 
   const field = (name: GhadiField) => ({
     value: values[name],
-    error: errors[name],
+    error: ruleText(errors[name]),
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   });
 
   return (
     <FormCard
-      title={ghadi ? 'Edit Ghadi' : 'Add Ghadi'}
+      title={ghadi ? t('ghadi.editTitle') : t('ghadi.addTitle')}
       editing={ghadi !== null}
       busy={save.isPending}
       onSubmit={submit}
       onCancel={finish}
-      failure={save.isError && <FailureAlert message="Failed to save ghadi" error={save.error} />}
+      failure={save.isError && <FailureAlert message={t('ghadi.saveFailed')} error={save.error} />}
     >
-      <TextField label="Name (En)" autoComplete="off" autoFocus={ghadi !== null} {...field('NameEn')} />
-      <TextField label="Name (Hi)" lang="hi" autoComplete="off" {...field('NameHn')} />
-      <TextField label="Result Time" placeholder="e.g. 03:30 PM" autoComplete="off" {...field('RTime')} />
-      <TextField label="Order ID" inputMode="numeric" autoComplete="off" {...field('OrderId')} />
+      <TextField label={t('ghadi.nameEn')} autoComplete="off" autoFocus={ghadi !== null} {...field('NameEn')} />
+      <TextField label={t('ghadi.nameHi')} lang="hi" autoComplete="off" {...field('NameHn')} />
+      <TextField label={t('ghadi.resultTime')} placeholder={t('ghadi.resultTimeExample')} autoComplete="off" {...field('RTime')} />
+      <TextField label={t('ghadi.orderId')} inputMode="numeric" autoComplete="off" {...field('OrderId')} />
     </FormCard>
   );
 }

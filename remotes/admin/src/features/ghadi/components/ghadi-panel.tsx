@@ -10,12 +10,14 @@ import { GhadiForm } from './ghadi-form';
 import { GhadiTable } from './ghadi-table';
 import { HolidaysPanel } from './holidays-panel';
 import { UpdateResultPanel } from './update-result-panel';
+import { useTexts } from '@/lib/texts';
 
 /** The ghadi list shows 10 per page. */
 const PAGE_SIZE = 10;
 
 /** Spec "Admin ghadi": the add/edit form, the paged list, the Update Result panel for one game, and holidays. */
 export function GhadiPanel() {
+  const { t } = useTexts();
   const ghadis = useGhadis();
   const remove = useDeleteGhadi();
   const [editing, setEditing] = useState<Ghadi | null>(null);
@@ -34,7 +36,7 @@ export function GhadiPanel() {
   const current = Math.min(page, pageCount);
 
   function confirmDelete(ghadi: Ghadi) {
-    if (!confirmAction('Are you sure you want to delete this entry?')) return;
+    if (!confirmAction(t('ghadi.confirmDelete'))) return;
     remove.mutate(ghadi.id, {
       onSuccess: () => {
         setEditing((value) => (value?.id === ghadi.id ? null : value));
@@ -57,11 +59,11 @@ export function GhadiPanel() {
   return (
     <div className="admin-screen">
       <GhadiForm key={editing?.id ?? 'new'} ghadi={editing} onDone={() => setEditing(null)} />
-      <section aria-label="Ghadi list">
+      <section aria-label={t('ghadi.list')}>
         {updated && (
           <Alert tone="success">
-            <span>Result updated!</span>
-            {updated.previousResult !== null && <span className="alert-detail">{`Previous result: ${updated.previousResult}`}</span>}
+            <span>{t('ghadi.resultUpdated')}</span>
+            {updated.previousResult !== null && <span className="alert-detail">{t('ghadi.previousResult', { result: updated.previousResult })}</span>}
           </Alert>
         )}
         {resultFor && (
@@ -75,9 +77,9 @@ export function GhadiPanel() {
             }}
           />
         )}
-        {remove.isError && <FailureAlert message="Failed to delete ghadi" error={remove.error} />}
-        {ghadis.isPending && <p>Loading...</p>}
-        {ghadis.isError && <Alert tone="error">Failed to load ghadi list</Alert>}
+        {remove.isError && <FailureAlert message={t('ghadi.deleteFailed')} error={remove.error} />}
+        {ghadis.isPending && <p>{t('common.loading')}</p>}
+        {ghadis.isError && <Alert tone="error">{t('ghadi.loadFailed')}</Alert>}
         {ghadis.data && (
           <GhadiTable
             ghadis={pageSlice(list, current, PAGE_SIZE)}

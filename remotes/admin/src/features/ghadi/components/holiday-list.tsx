@@ -4,6 +4,7 @@ import { Alert } from '@ghadi/ui';
 import { useHolidays } from '@/features/ghadi/api/get-holidays';
 import { monthLabel, type YearMonth } from '@/features/ghadi/utils/holiday-month';
 import { MonthChoice } from './month-choice';
+import { useTexts } from '@/lib/texts';
 
 interface HolidayListProps {
   ghadi: Ghadi;
@@ -17,25 +18,26 @@ interface HolidayListProps {
 
 /** One game's holidays in the chosen month, each with Remove. */
 export function HolidayList({ ghadi, month, currentYear, onMonthChange, onRemove, removing }: HolidayListProps) {
+  const { t, language } = useTexts();
   const titleId = useId();
   const holidays = useHolidays(month);
   const dates = (holidays.data ?? []).filter((holiday) => holiday.GID === ghadi.GID).map((holiday) => holiday.DateTime);
 
   return (
     <div className="holiday-list">
-      <h4 id={titleId}>{`Holidays of ${ghadi.NameEn} in ${monthLabel(month)}`}</h4>
+      <h4 id={titleId}>{t('holidays.listTitle', { name: ghadi.NameEn, month: monthLabel(month, language) })}</h4>
       <MonthChoice value={month} currentYear={currentYear} onChange={onMonthChange} />
-      {holidays.isPending && <p>Loading...</p>}
-      {holidays.isError && <Alert tone="error">Failed to load holidays</Alert>}
-      {holidays.data && dates.length === 0 && <p className="empty-state">No holidays in this month.</p>}
+      {holidays.isPending && <p>{t('common.loading')}</p>}
+      {holidays.isError && <Alert tone="error">{t('holidays.loadFailed')}</Alert>}
+      {holidays.data && dates.length === 0 && <p className="empty-state">{t('holidays.none')}</p>}
       {dates.length > 0 && (
         <ul className="holiday-dates" aria-labelledby={titleId}>
           {dates.map((date) => (
             <li key={date}>
               <span>{date}</span>
               <button type="button" className="button button-danger" disabled={date === removing} onClick={() => onRemove(date)}>
-                {date === removing ? 'Removing...' : 'Remove'}
-                <span className="visually-hidden">{` holiday on ${date}`}</span>
+                {date === removing ? t('holidays.removing') : t('holidays.remove')}
+                <span className="visually-hidden">{` ${t('holidays.removeWhat', { date })}`}</span>
               </button>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { TextField } from '@ghadi/ui';
 import { SelectField } from '@/components/select-field';
 import { fieldErrors } from '@/lib/field-errors';
 import { ghadiLabel } from '@/features/ghadi/utils/ghadi-label';
+import { useRuleText, useTexts } from '@/lib/texts';
 
 interface HolidayMarkFormProps {
   ghadis: Ghadi[];
@@ -18,6 +19,8 @@ interface HolidayMarkFormProps {
 
 /** The game the Holidays part is about, and a date to mark it off on. */
 export function HolidayMarkForm({ ghadis, ghadi, onChooseGhadi, today, busy, onMark }: HolidayMarkFormProps) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   // Untouched, the date follows "today" in the site's zone, which may arrive after the form shows.
   const [pickedDate, setPickedDate] = useState<string | null>(null);
   const date = pickedDate ?? today;
@@ -31,20 +34,20 @@ export function HolidayMarkForm({ ghadis, ghadi, onChooseGhadi, today, busy, onM
   }
 
   return (
-    <form className="admin-form" onSubmit={submit} noValidate aria-label="Mark a holiday">
+    <form className="admin-form" onSubmit={submit} noValidate aria-label={t('holidays.markForm')}>
       <div className="admin-form-fields">
-        <SelectField label="Ghadi" value={ghadi.id} onChange={onChooseGhadi}>
+        <SelectField label={t('common.ghadi')} value={ghadi.id} onChange={onChooseGhadi}>
           {ghadis.map((option) => (
             <option key={option.id} value={option.id}>
               {ghadiLabel(option)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Holiday date" type="date" value={date} onChange={setPickedDate} error={error} />
+        <TextField label={t('holidays.date')} type="date" value={date} onChange={setPickedDate} error={ruleText(error)} />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? 'Marking...' : 'Mark holiday'}
+          {busy ? t('holidays.marking') : t('holidays.mark')}
         </button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { ghadiLabel } from '@/features/ghadi/utils/ghadi-label';
 import { monthOfDate, type YearMonth } from '@/features/ghadi/utils/holiday-month';
 import { HolidayList } from './holiday-list';
 import { HolidayMarkForm } from './holiday-mark-form';
+import { useTexts } from '@/lib/texts';
 
 /** The server's word on the last change, and what it was about. */
 interface Notice {
@@ -18,6 +19,7 @@ interface Notice {
 
 /** Days a game does not run: mark one off (after confirming), see a month's, remove one (after confirming). */
 export function HolidaysPanel({ ghadis }: { ghadis: Ghadi[] }) {
+  const { t } = useTexts();
   const titleId = useId();
   const zone = useSiteTimeZone();
   const mark = useMarkHoliday();
@@ -40,13 +42,13 @@ export function HolidaysPanel({ ghadis }: { ghadis: Ghadi[] }) {
   };
 
   const confirmMark = (date: string) => {
-    if (!confirmAction(`Are you sure you want to mark ${ghadi.NameEn} as a holiday on ${date}?`)) return;
+    if (!confirmAction(t('holidays.confirmMark', { name: ghadi.NameEn, date }))) return;
     start();
     mark.mutate(
       { ghadiId: ghadi.id, date },
       {
         onSuccess: (message) => {
-          setNotice({ message, detail: `${ghadiLabel(ghadi)} does not run on ${date}.` });
+          setNotice({ message, detail: t('holidays.marked', { name: ghadiLabel(ghadi), date }) });
           setPickedMonth(monthOfDate(date));
         },
       },
@@ -54,26 +56,26 @@ export function HolidaysPanel({ ghadis }: { ghadis: Ghadi[] }) {
   };
 
   const confirmRemove = (date: string) => {
-    if (!confirmAction(`Are you sure you want to remove the holiday of ${ghadi.NameEn} on ${date}?`)) return;
+    if (!confirmAction(t('holidays.confirmRemove', { name: ghadi.NameEn, date }))) return;
     start();
     remove.mutate(
       { ghadiId: ghadi.id, date },
-      { onSuccess: (message) => setNotice({ message, detail: `${ghadiLabel(ghadi)} runs on ${date} again.` }) },
+      { onSuccess: (message) => setNotice({ message, detail: t('holidays.removed', { name: ghadiLabel(ghadi), date }) }) },
     );
   };
   const removing = remove.isPending && remove.variables.ghadiId === ghadi.id ? remove.variables.date : undefined;
 
   return (
     <section className="card holidays-panel" aria-labelledby={titleId}>
-      <h3 id={titleId}>Holidays</h3>
+      <h3 id={titleId}>{t('holidays.heading')}</h3>
       {notice && (
         <Alert tone="success">
           <span>{notice.message}</span>
           <span className="alert-detail">{notice.detail}</span>
         </Alert>
       )}
-      {mark.isError && <FailureAlert message="Failed to mark holiday" error={mark.error} />}
-      {remove.isError && <FailureAlert message="Failed to remove holiday" error={remove.error} />}
+      {mark.isError && <FailureAlert message={t('holidays.markFailed')} error={mark.error} />}
+      {remove.isError && <FailureAlert message={t('holidays.removeFailed')} error={remove.error} />}
       <HolidayMarkForm
         ghadis={ghadis}
         ghadi={ghadi}

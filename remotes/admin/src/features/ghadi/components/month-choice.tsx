@@ -1,5 +1,7 @@
+import { monthName } from '@ghadi/contracts';
 import { SelectField } from '@/components/select-field';
-import { MONTH_NAMES, yearChoices, type YearMonth } from '@/features/ghadi/utils/holiday-month';
+import { yearChoices, type YearMonth } from '@/features/ghadi/utils/holiday-month';
+import { useTexts } from '@/lib/texts';
 
 interface MonthChoiceProps {
   value: YearMonth;
@@ -10,16 +12,17 @@ interface MonthChoiceProps {
 
 /** Month and year selects for the month a list shows. */
 export function MonthChoice({ value, currentYear, onChange }: MonthChoiceProps) {
+  const { t, language } = useTexts();
   return (
     <div className="admin-form-fields">
-      <SelectField label="Month" value={String(value.month)} onChange={(month) => onChange({ ...value, month: Number(month) })}>
-        {MONTH_NAMES.map((name, index) => (
-          <option key={name} value={index + 1}>
-            {name}
+      <SelectField label={t('holidays.month')} value={String(value.month)} onChange={(month) => onChange({ ...value, month: Number(month) })}>
+        {Array.from({ length: 12 }, (_, index) => (
+          <option key={index} value={index + 1}>
+            {monthName(index + 1, language)}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Year" value={String(value.year)} onChange={(year) => onChange({ ...value, year: Number(year) })}>
+      <SelectField label={t('holidays.year')} value={String(value.year)} onChange={(year) => onChange({ ...value, year: Number(year) })}>
         {yearChoices(currentYear, value.year).map((year) => (
           <option key={year} value={year}>
             {year}

@@ -5,6 +5,7 @@ import { FailureAlert } from '@/components/failure-alert';
 import { fieldErrors } from '@/lib/field-errors';
 import { useUpdateResult } from '@/features/ghadi/api/update-result';
 import { ghadiLabel } from '@/features/ghadi/utils/ghadi-label';
+import { useRuleText, useTexts } from '@/lib/texts';
 
 interface UpdateResultPanelProps {
   ghadi: Ghadi;
@@ -17,6 +18,8 @@ type Errors = Partial<Record<'result' | 'dateTime', string>>;
 
 /** Spec: "Update Result for {English name (Hindi name)}", a result text, a date, Submit and Cancel. */
 export function UpdateResultPanel({ ghadi, onCancel, onUpdated }: UpdateResultPanelProps) {
+  const { t } = useTexts();
+  const ruleText = useRuleText();
   const titleId = useId();
   const today = drawDateIn(useSiteTimeZone());
   const [result, setResult] = useState('');
@@ -35,18 +38,18 @@ export function UpdateResultPanel({ ghadi, onCancel, onUpdated }: UpdateResultPa
 
   return (
     <form className="card admin-form update-result-panel" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId}>{`Update Result for ${ghadiLabel(ghadi)}`}</h3>
-      {update.isError && <FailureAlert message="Failed to update result" error={update.error} />}
+      <h3 id={titleId}>{t('update.title', { name: ghadiLabel(ghadi) })}</h3>
+      {update.isError && <FailureAlert message={t('update.failed')} error={update.error} />}
       <div className="admin-form-fields">
-        <TextField label="Result" autoComplete="off" autoFocus value={result} onChange={setResult} error={errors.result} />
-        <TextField label="Date" type="date" max={today} value={dateTime} onChange={setPickedDate} error={errors.dateTime} />
+        <TextField label={t('common.result')} autoComplete="off" autoFocus value={result} onChange={setResult} error={ruleText(errors.result)} />
+        <TextField label={t('common.date')} type="date" max={today} value={dateTime} onChange={setPickedDate} error={ruleText(errors.dateTime)} />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={update.isPending}>
-          Submit
+          {t('update.submit')}
         </button>
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

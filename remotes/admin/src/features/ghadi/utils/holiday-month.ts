@@ -1,26 +1,13 @@
+import { monthName, type SiteLanguage } from '@ghadi/contracts';
+
 /** A calendar month; `month` is 1 to 12. */
 export interface YearMonth {
   year: number;
   month: number;
 }
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "November 2026". */
-export const monthLabel = ({ year, month }: YearMonth): string => `${MONTH_NAMES[month - 1]} ${year}`;
+/** "November 2026", "नवंबर 2026". */
+export const monthLabel = ({ year, month }: YearMonth, language: SiteLanguage): string => `${monthName(month, language)} ${year}`;
 
 /** The month a `YYYY-MM-DD` date falls in. */
 export function monthOfDate(date: string): YearMonth {

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { TextAreaField } from '@/components/text-area-field';
 import { readFileText } from '@/features/import/utils/read-file-text';
+import { useTexts, withCode } from '@/lib/texts';
 
 interface CsvSourceFormProps {
   csv: string;
@@ -11,6 +12,7 @@ interface CsvSourceFormProps {
 
 /** The file to import: chosen from the device (its text then shows for editing) or pasted; Preview sends it. */
 export function CsvSourceForm({ csv, onCsvChange, busy, onPreview }: CsvSourceFormProps) {
+  const { t } = useTexts();
   const titleId = useId();
   const fileId = useId();
   const [fileError, setFileError] = useState<string | undefined>();
@@ -19,7 +21,7 @@ export function CsvSourceForm({ csv, onCsvChange, busy, onPreview }: CsvSourceFo
     const file = event.target.files?.[0];
     if (!file) return;
     setFileError(undefined);
-    readFileText(file).then(onCsvChange, () => setFileError('The file could not be read'));
+    readFileText(file).then(onCsvChange, () => setFileError(t('import.fileUnreadable')));
   }
 
   function submit(event: FormEvent) {
@@ -29,13 +31,10 @@ export function CsvSourceForm({ csv, onCsvChange, busy, onPreview }: CsvSourceFo
 
   return (
     <form className="card admin-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId}>CSV file</h3>
-      <p className="field-hint">
-        A header line naming game (or gid), date (YYYY-MM-DD) and result, then one result per line, as the chart downloads
-        write them.
-      </p>
+      <h3 id={titleId}>{t('import.fileTitle')}</h3>
+      <p className="field-hint">{withCode(t('import.fileHint'))}</p>
       <div className="field">
-        <label htmlFor={fileId}>Choose a file</label>
+        <label htmlFor={fileId}>{t('import.chooseFile')}</label>
         <input id={fileId} type="file" accept=".csv,text/csv" onChange={chooseFile} aria-describedby={fileError ? `${fileId}-error` : undefined} />
         {fileError && (
           <p id={`${fileId}-error`} className="field-error">
@@ -43,10 +42,10 @@ export function CsvSourceForm({ csv, onCsvChange, busy, onPreview }: CsvSourceFo
           </p>
         )}
       </div>
-      <TextAreaField label="Or paste the CSV text" value={csv} onChange={onCsvChange} rows={8} />
+      <TextAreaField label={t('import.paste')} value={csv} onChange={onCsvChange} rows={8} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy || csv.trim() === ''}>
-          {busy ? 'Previewing...' : 'Preview'}
+          {busy ? t('import.previewing') : t('import.preview')}
         </button>
       </div>
     </form>

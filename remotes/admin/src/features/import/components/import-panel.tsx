@@ -1,6 +1,5 @@
 import './import-panel.css';
 import { useState } from 'react';
-import type { ImportCounts } from '@ghadi/contracts';
 import { confirmAction } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
 import { useImportResults } from '@/features/import/api/import-results';
@@ -9,11 +8,11 @@ import { CsvSourceForm } from './csv-source-form';
 import { ImportOutcomeNotice } from './import-outcome-notice';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
-
-const confirmation = ({ added, changed }: ImportCounts) => `Import ${added + changed} results? ${changed} published results will change.`;
+import { useTexts } from '@/lib/texts';
 
 /** Bulk import of historical results: choose or paste a CSV, preview what it would do, then import it after confirming. */
 export function ImportPanel() {
+  const { t } = useTexts();
   const [csv, setCsv] = useState('');
   // The share of the file sent so far, while the browser reports it.
   const [sent, setSent] = useState<number | undefined>();
@@ -29,7 +28,9 @@ export function ImportPanel() {
   }
 
   function confirmImport() {
-    if (!previewed || !confirmAction(confirmation(previewed.counts))) return;
+    if (!previewed) return;
+    const { added, changed } = previewed.counts;
+    if (!confirmAction(t('import.confirm', { count: added + changed, changed }))) return;
     setSent(undefined);
     importing.mutate({ csv, onUploadProgress: setSent });
   }
@@ -37,16 +38,16 @@ export function ImportPanel() {
   return (
     <div className="admin-screen import-panel">
       <CsvSourceForm csv={csv} onCsvChange={setCsv} busy={preview.isPending} onPreview={sendPreview} />
-      {preview.isError && <FailureAlert message="Failed to preview import" error={preview.error} />}
+      {preview.isError && <FailureAlert message={t('import.previewFailed')} error={preview.error} />}
       {preview.isSuccess && <ImportPreview preview={preview.data} stale={previewed === undefined} />}
       <div className="form-actions">
         <button type="button" className="button button-primary" disabled={!canImport} onClick={confirmImport}>
-          {importing.isPending ? 'Importing...' : 'Import'}
+          {importing.isPending ? t('import.importing') : t('import.import')}
         </button>
       </div>
-      {importing.isIdle && !canImport && <p className="field-hint">Import is enabled once a preview of the text shows no refused row.</p>}
+      {importing.isIdle && !canImport && <p className="field-hint">{t('import.importHint')}</p>}
       {importing.isPending && <ImportProgress sent={sent} />}
-      {importing.isError && <FailureAlert message="Failed to import results" error={importing.error} />}
+      {importing.isError && <FailureAlert message={t('import.failed')} error={importing.error} />}
       {importing.isSuccess && <ImportOutcomeNotice outcome={importing.data} />}
     </div>
   );

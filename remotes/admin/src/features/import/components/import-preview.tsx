@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ImportPreviewResponse } from '@ghadi/contracts';
 import { AddedRows, ChangedRows, RefusedRows } from './import-row-tables';
+import { useTexts } from '@/lib/texts';
 
 interface ImportPreviewProps {
   preview: ImportPreviewResponse;
@@ -10,19 +11,20 @@ interface ImportPreviewProps {
 
 /** What importing the file would do: the counts, then the refused rows, the changes and the additions. */
 export function ImportPreview({ preview, stale }: ImportPreviewProps) {
+  const { t } = useTexts();
   const titleId = useId();
   const { counts } = preview;
   const figures = [
-    ['Rows', counts.rows],
-    ['To add', counts.added],
-    ['To change', counts.changed],
-    ['Unchanged', counts.unchanged],
-    ['Refused', counts.refused],
+    [t('import.rows'), counts.rows],
+    [t('import.toAdd'), counts.added],
+    [t('import.toChange'), counts.changed],
+    [t('import.unchanged'), counts.unchanged],
+    [t('import.refused'), counts.refused],
   ] as const;
   return (
     <section className="card import-preview" aria-labelledby={titleId}>
-      <h3 id={titleId}>Preview</h3>
-      {stale && <p className="field-hint">The text has changed since this preview: preview it again to import it.</p>}
+      <h3 id={titleId}>{t('import.preview')}</h3>
+      {stale && <p className="field-hint">{t('import.stale')}</p>}
       <dl className="import-counts">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -31,7 +33,7 @@ export function ImportPreview({ preview, stale }: ImportPreviewProps) {
           </div>
         ))}
       </dl>
-      {counts.refused > 0 && <p className="field-hint">Nothing can be imported while a row is refused: fix the rows below and preview again.</p>}
+      {counts.refused > 0 && <p className="field-hint">{t('import.refusedHint')}</p>}
       <RefusedRows rows={preview.refused} total={counts.refused} />
       <ChangedRows rows={preview.changed} total={counts.changed} />
       <AddedRows rows={preview.added} total={counts.added} />

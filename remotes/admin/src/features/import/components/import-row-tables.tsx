@@ -1,30 +1,34 @@
-import type { ImportChange, ImportRefusal, ImportRow } from '@ghadi/contracts';
+import { messageIn, type ImportChange, type ImportRefusal, type ImportRow } from '@ghadi/contracts';
+import type { AppTexts } from '@ghadi/i18n';
 import type { Column } from '@/components/record-table';
 import { ValueChange } from '@/components/value-change';
+import { useTexts, type TextId } from '@/lib/texts';
 import { ImportRowsTable } from './import-rows-table';
 
 type Keyed<T> = T & { id: string };
+type Texts = AppTexts<TextId>;
 
-const rowColumn = { header: 'Row', cell: (row: { row: number }) => row.row, rowHeader: true };
+const rowColumn = ({ t }: Texts) => ({ header: t('import.row'), cell: (row: { row: number }) => row.row, rowHeader: true });
 
-const refusedColumns: Column<Keyed<ImportRefusal>>[] = [
-  rowColumn,
-  { header: 'Line', cell: (row) => row.line },
-  { header: 'Reason', cell: (row) => row.reason },
+// The server words a row's reason in English; the screen shows it in its own language.
+const refusedColumns = (texts: Texts): Column<Keyed<ImportRefusal>>[] => [
+  rowColumn(texts),
+  { header: texts.t('import.line'), cell: (row) => row.line },
+  { header: texts.t('import.reason'), cell: (row) => messageIn(texts.language, row.reason) },
 ];
 
-const changedColumns: Column<Keyed<ImportChange>>[] = [
-  rowColumn,
-  { header: 'Ghadi', cell: (row) => row.game },
-  { header: 'Date', cell: (row) => <span className="nowrap">{row.date}</span> },
-  { header: 'Result', cell: (row) => <ValueChange from={row.from} to={row.to} /> },
+const changedColumns = (texts: Texts): Column<Keyed<ImportChange>>[] => [
+  rowColumn(texts),
+  { header: texts.t('common.ghadi'), cell: (row) => row.game },
+  { header: texts.t('common.date'), cell: (row) => <span className="nowrap">{row.date}</span> },
+  { header: texts.t('common.result'), cell: (row) => <ValueChange from={row.from} to={row.to} /> },
 ];
 
-const addedColumns: Column<Keyed<ImportRow>>[] = [
-  rowColumn,
-  { header: 'Ghadi', cell: (row) => row.game },
-  { header: 'Date', cell: (row) => <span className="nowrap">{row.date}</span> },
-  { header: 'Result', cell: (row) => row.result },
+const addedColumns = (texts: Texts): Column<Keyed<ImportRow>>[] => [
+  rowColumn(texts),
+  { header: texts.t('common.ghadi'), cell: (row) => row.game },
+  { header: texts.t('common.date'), cell: (row) => <span className="nowrap">{row.date}</span> },
+  { header: texts.t('common.result'), cell: (row) => row.result },
 ];
 
 interface RowsProps<T> {
@@ -34,15 +38,18 @@ interface RowsProps<T> {
 
 /** Rows the server refused: the row number, the file line it ends on, and why. */
 export function RefusedRows({ rows, total }: RowsProps<ImportRefusal>) {
-  return <ImportRowsTable title="Refused rows" rows={rows} total={total} columns={refusedColumns} />;
+  const texts = useTexts();
+  return <ImportRowsTable title={texts.t('import.refusedRows')} rows={rows} total={total} columns={refusedColumns(texts)} />;
 }
 
 /** Rows that would replace a published result: its value now and the file's. */
 export function ChangedRows({ rows, total }: RowsProps<ImportChange>) {
-  return <ImportRowsTable title="Results to change" rows={rows} total={total} columns={changedColumns} />;
+  const texts = useTexts();
+  return <ImportRowsTable title={texts.t('import.changedRows')} rows={rows} total={total} columns={changedColumns(texts)} />;
 }
 
 /** Rows for a game and date without a result yet. */
 export function AddedRows({ rows, total }: RowsProps<ImportRow>) {
-  return <ImportRowsTable title="Results to add" rows={rows} total={total} columns={addedColumns} />;
+  const texts = useTexts();
+  return <ImportRowsTable title={texts.t('import.addedRows')} rows={rows} total={total} columns={addedColumns(texts)} />;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { RecordTable, type Column } from '@/components/record-table';
+import { useTexts } from '@/lib/texts';
 
 interface ImportRowsTableProps<T extends { row: number }> {
   title: string;
@@ -12,6 +13,7 @@ interface ImportRowsTableProps<T extends { row: number }> {
 
 /** One kind of row of an import file, titled, with a note when the server listed only the first ones. */
 export function ImportRowsTable<T extends { row: number }>({ title, rows, total, columns }: ImportRowsTableProps<T>) {
+  const { t } = useTexts();
   const titleId = useId();
   if (total === 0) return null;
   // The row number is unique within one kind of row.
@@ -20,7 +22,7 @@ export function ImportRowsTable<T extends { row: number }>({ title, rows, total,
     <div className="import-rows">
       <h4 id={titleId}>{title}</h4>
       <RecordTable rows={keyed} columns={columns} actions={[]} labelledBy={titleId} />
-      {rows.length < total && <p className="field-hint">{`Showing the first ${rows.length} of ${total}`}</p>}
+      {rows.length < total && <p className="field-hint">{t('import.showingFirst', { shown: rows.length, total })}</p>}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, PageSizeSelect, pageCountOf, Pager, SearchBox, showingCaption } from '@ghadi/ui';
+import { Alert, PageSizeSelect, pageCountOf, Pager, SearchBox, shownRange } from '@ghadi/ui';
 import { useReviewResults } from '@/features/results/api/get-review-results';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ResultsTable } from './results-table';
+import { useTexts } from '@/lib/texts';
 
 /** 5, 10 or 15 rows per page, 5 by default. */
 const PAGE_SIZES = [5, 10, 15] as const;
@@ -10,6 +11,7 @@ const SEARCH_PAUSE_MS = 300;
 
 /** Spec "Admin results": read-only, searched and paged by the server. */
 export function ResultsReview() {
+  const { t } = useTexts();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
@@ -28,21 +30,21 @@ export function ResultsReview() {
   }
 
   return (
-    <section aria-label="Results list">
+    <section aria-label={t('results.list')}>
       <div className="toolbar">
-        <SearchBox value={search} onChange={changeSearch} placeholder="Search agent or ghadi" />
+        <SearchBox value={search} onChange={changeSearch} placeholder={t('results.search')} />
         <PageSizeSelect value={pageSize} options={PAGE_SIZES} onChange={changePageSize} />
       </div>
-      {results.isError && <Alert tone="error">Failed to load results</Alert>}
-      {results.isPending && <p>Loading...</p>}
+      {results.isError && <Alert tone="error">{t('results.loadFailed')}</Alert>}
+      {results.isPending && <p>{t('common.loading')}</p>}
       {results.data && <ResultsTable results={results.data.data} />}
       <Pager
         page={page}
         pageCount={pageCountOf(total, pageSize)}
         onPageChange={setPage}
-        previousLabel="Prev"
-        nextLabel="Next"
-        caption={showingCaption(page, pageSize, total)}
+        previousLabel={t('common.previous')}
+        nextLabel={t('common.next')}
+        caption={t('common.showing', shownRange(page, pageSize, total))}
       />
     </section>
   );

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import type { ReviewResult } from '@ghadi/contracts';
 import { ResultTrail } from './result-trail';
+import { useTexts } from '@/lib/texts';
 
 /** Columns of the review table: the spec's five. */
 export const REVIEW_COLUMNS = 5;
 
 /** One row of the review; a result whose value was changed has a History toggle that opens its trail below. */
 export function ReviewRow({ row }: { row: ReviewResult }) {
+  const { t } = useTexts();
   const trailId = useId();
   const [expanded, setExpanded] = useState(false);
   return (
@@ -29,13 +31,13 @@ export function ReviewRow({ row }: { row: ReviewResult }) {
                 aria-controls={expanded ? trailId : undefined}
                 onClick={() => setExpanded((open) => !open)}
               >
-                History
+                {t('results.history')}
               </button>
             )}
           </span>
         </td>
         <td className="nowrap">{row.DateTime}</td>
-        <td>{row.isActive ? 'Active' : 'Inactive'}</td>
+        <td>{row.isActive ? t('common.active') : t('common.inactive')}</td>
       </tr>
       {expanded && (
         <tr className="trail-row">

@@ -62,8 +62,9 @@ test('the form names the slugs the public site reads, so the admin knows which b
   await openBlocks();
   const hint = screen.getByText(/The public site shows the blocks with these slugs/);
   const slugs = within(hint).getAllByRole('code').map((code) => code.textContent);
-  // The list the public site reads, whatever it grows to, then how a block's Hindi version is named.
-  expect(slugs).toEqual([...siteContentSlugs, 'blog-section', '-hi', 'about-hi']);
+  // The list the public site reads, whatever it grows to, the home page's blog named again, then how a block's
+  // Hindi version is named.
+  expect(slugs).toEqual([...siteContentSlugs, 'blog-section', 'blog-section', '-hi', 'about-hi']);
   expect(slugs).toEqual(expect.arrayContaining(['site-navigation', 'marquee', 'promo-text', 'contact']));
 });
 
