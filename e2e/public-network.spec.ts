@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { SiteApi, unique } from './support/api';
 
 test('public pages load no admin or agent code, and every script comes from static/js', async ({ page }) => {
   const requested: string[] = [];
@@ -12,3 +14,24 @@ test('public pages load no admin or agent code, and every script comes from stat
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((path) => !/^\/static\/js\/[^/]+\.js$/.test(path))).toEqual([]);
 });
+
+// The budget of issue 28, as `npm run bench` reports it (scripts/bench/settings.mjs): each language's home page.
+const FIRST_LOAD_BUDGET = 120 * 1024;
+
+for (const path of ['/', '/hi/']) {
+  test(`${path} downloads at most 120 KB of JavaScript, gzipped, until the network is idle`, async ({ page, request }) => {
+    // A site with games, as visitors meet it (an empty one also fetches the admin's way to add them).
+    await (await SiteApi.signIn(request)).createGhadi(unique('Budget'), 'बजट', '04:00 PM', 3);
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200) {
+        sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+      }
+    });
+    // The live stream never ends, so the network would never be idle; it carries no script.
+    await page.route('**/api/results/stream', (route) => route.abort());
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
+  });
+}
