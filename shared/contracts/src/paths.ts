@@ -53,3 +53,6 @@ export const sitePaths = {
     dashboard: '/agent/dashboard',
   },
 } as const;
+
+/** Where the back offices live (and the old login address that leads to them): no public page is under these. */
+export const backOfficeRoots = [sitePaths.admin.root, sitePaths.agent.root, sitePaths.login] as const;

@@ -29,6 +29,9 @@ export function TextsProvider({ i18n, children }: { i18n: I18n; children: ReactN
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
+/** The Lingui instance of the nearest TextsProvider. */
+export const useI18n = (): I18n => useLingui().i18n;
+
 /** The texts of the nearest TextsProvider; an app narrows `Id` to its catalogue's keys. */
 export function useAppTexts<Id extends string>(): AppTexts<Id> {
   const { i18n } = useLingui();

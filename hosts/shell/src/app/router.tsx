@@ -3,6 +3,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { sitePaths } from '@ghadi/contracts';
 import { paths } from '@/config/paths';
 import { routablePath } from '@/lib/routable-location';
+import { useTexts } from '@/lib/texts';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { publicRoutes } from './public-routes';
 
@@ -15,7 +16,10 @@ const chartPages = {
 // The back offices, with their guards and remote loading, arrive when first visited; never on the server.
 const BackOfficeRoute = lazy(() => import('./routes/back-office').then((page) => ({ default: page.BackOfficeRoute })));
 
-const loading = <p className="page-loading">Loading...</p>;
+function Loading() {
+  return <p className="page-loading">{useTexts().t('common.loading')}</p>;
+}
+const loading = <Loading />;
 
 /** Every route of the site in the browser: the public pages, and the back offices' areas. */
 export const appRoutes: RouteObject[] = [

@@ -1,4 +1,5 @@
 import { apiPaths } from '@ghadi/contracts/api-paths';
+import { backOfficeRoots } from '@ghadi/contracts/paths';
 
 /** How long a page or a public read waits for the network before the saved copy answers. */
 export const NETWORK_TIMEOUT_SECONDS = 3;
@@ -6,14 +7,13 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 // Back offices, the session, the live stream and push: never kept. Module Federation's entry files live
 // under /remotes/ (or on another origin) and runtime-config.json is no API read: no route matches them.
 const PRIVATE_API_PREFIXES = ['/api/admin', '/api/agent', '/api/users', '/api/push', apiPaths.resultStream];
-const CLIENT_ONLY_PAGES = ['/admin', '/agent', '/login'];
 
 const startsWithSegment = (pathname: string, prefix: string): boolean => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** A navigation to one of the public pages (server-rendered, the same for every visitor). */
 export function isPublicPage(url: URL, mode: RequestMode, origin: string): boolean {
   if (mode !== 'navigate' || url.origin !== origin) return false;
-  return !['/api', '/remotes', '/health', ...CLIENT_ONLY_PAGES].some((prefix) => startsWithSegment(url.pathname, prefix));
+  return !['/api', '/remotes', '/health', ...backOfficeRoots].some((prefix) => startsWithSegment(url.pathname, prefix));
 }
 
 /** A GET of the site's public API (results, games, site content) from this origin. */

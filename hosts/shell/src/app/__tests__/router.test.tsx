@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { signIn, signOut } from '@ghadi/auth';
+import { chooseBackOfficeLanguage } from '@ghadi/i18n';
 import { buildSession } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
+import { testI18n } from '@/testing/texts';
 
 // The federation runtime itself is exercised by the browser suite; here each remote is a stand-in
 // that reports where it was mounted, so the route table and its guards can be checked.
@@ -70,6 +72,20 @@ test('a remote that breaks while rendering shows the fallback with Retry', async
   renderApp('/admin/dashboard');
   expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test("the shell's words around a back office follow the language its user chose, and a switch made there", async () => {
+  const hindi = testI18n('hi');
+  chooseBackOfficeLanguage('hi');
+  process.env.BREAK_REMOTE = 'admin';
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  signIn(buildSession('admin'));
+  renderApp('/admin/dashboard');
+  expect(await screen.findByText(hindi._('remote.title'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: hindi._('common.retry') })).toBeInTheDocument();
+
+  act(() => chooseBackOfficeLanguage('en'));
+  expect(await screen.findByText('This section is unavailable right now')).toBeInTheDocument();
 });
 
 test('an unknown address shows a not-found page with a way back', async () => {
