@@ -1,25 +1,12 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serverMessagesHi } from '@ghadi/contracts';
 import { answerNextConfirm, openSection } from './support/admin';
 import { SiteApi, siteDay, unique } from './support/api';
+import { englishLeft, loginWordsHi } from './support/hindi';
+import { signInThroughForm } from './support/login';
 import { E2E_ADMIN } from './support/site';
 
 const inHindi = { navigation: 'एडमिन', menu: 'मेनू' };
-
-/**
- * The Latin words left in `part` of the screen: outside names, what is marked English (the switch back), code
- * (slugs, CSV columns), the times' AM/PM and the one acronym the Hindi texts use.
- */
-function englishLeft(part: Locator, names: string[]): Promise<string[]> {
-  return part.evaluate((element, known) => {
-    const copy = element.cloneNode(true) as HTMLElement;
-    // A text area's text is what was typed into it, and a select's options list the data (games, agents),
-    // not the screen's words.
-    for (const left of copy.querySelectorAll('[lang="en"], code, textarea, select, noscript, script, style')) left.remove();
-    const text = known.reduce((rest, name) => rest.split(name).join(' '), copy.textContent ?? '');
-    return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !['CSV', 'AM', 'PM'].includes(word));
-  }, names);
-}
 
 test('an admin runs the back office in Hindi: its screens, rules, confirmations and the server\'s answers', async ({ page, request }) => {
   const admin = await SiteApi.signIn(request);
@@ -29,14 +16,11 @@ test('an admin runs the back office in Hindi: its screens, rules, confirmations 
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('heading', { name: 'एडमिन लॉगिन' })).toBeVisible();
-  await page.getByLabel('यूज़रनेम').fill(E2E_ADMIN.UserName);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await signInThroughForm(page, { ...E2E_ADMIN, Password: 'not-the-password' }, loginWordsHi);
   await expect(page.getByRole('alert')).toHaveText(serverMessagesHi.invalidCredentials);
   await expect(await englishLeft(page.locator('body'), [E2E_ADMIN.UserName])).toEqual([]);
 
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(E2E_ADMIN.Password);
-  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await signInThroughForm(page, E2E_ADMIN, loginWordsHi);
   await expect(page.getByRole('heading', { name: 'स्वागत है, एडमिन' })).toBeVisible();
   const session = await page.locator('.admin-user').textContent();
   await expect(await englishLeft(page.locator('header'), [session ?? ''])).toEqual([]);

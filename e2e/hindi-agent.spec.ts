@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { serverMessagesHi } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
+import { englishLeft, loginWordsHi } from './support/hindi';
+import { signInThroughForm } from './support/login';
 
 test('an agent switches the back office to Hindi, enters and corrects a result, and reads every message in Hindi', async ({ page, request }) => {
   const admin = await SiteApi.signIn(request);
@@ -13,13 +15,10 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
   await expect(page.getByRole('heading', { name: 'एजेंट लॉगिन' })).toBeVisible();
 
   // The server's refusal, in Hindi.
-  await page.getByLabel('यूज़रनेम').fill(agent.UserName);
-  await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await signInThroughForm(page, { UserName: agent.UserName, Password: 'not-the-password' }, loginWordsHi);
   await expect(page.getByRole('alert')).toHaveText(serverMessagesHi.invalidCredentials);
 
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(agent.password);
-  await page.getByRole('button', { name: 'लॉगिन' }).click();
+  await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password }, loginWordsHi);
   await expect(page.getByRole('heading', { name: 'घड़ी और रिजल्ट' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
 
@@ -38,14 +37,7 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
 
   // Nothing of the screen is left in English but the names (the agent's, the game's), the times' AM/PM and
   // what is marked as English (the switch back); the page's no-script note never shows here.
-  const names = [agent.DisplayName, mine.NameEn];
-  const latin = await page.evaluate((known) => {
-    const copy = document.body.cloneNode(true) as HTMLElement;
-    for (const left of copy.querySelectorAll('[lang="en"], noscript, script, style')) left.remove();
-    const text = known.reduce((rest, name) => rest.split(name).join(' '), copy.textContent ?? '');
-    return [...new Set(text.match(/[A-Za-z]{2,}/g) ?? [])].filter((word) => !['AM', 'PM'].includes(word));
-  }, names);
-  expect(latin).toEqual([]);
+  expect(await englishLeft(page.locator('body'), [agent.DisplayName, mine.NameEn])).toEqual([]);
 
   // The choice is the back offices': the admin's login is in Hindi too.
   await page.goto('/admin/login');
