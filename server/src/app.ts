@@ -23,6 +23,7 @@ import { apiDocsRoutes } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
 import { contentBlockRoutes, siteContentRoutes } from './features/content';
 import { downloadRoutes } from './features/downloads';
+import { feedRoutes } from './features/feeds';
 import { drawDayRoutes, drawDayTickerPlugin } from './features/draw-day';
 import { frontEndRoutes, runtimeConfigRoutes, webAppManifestRoutes } from './features/front-ends';
 import { ghadiNameReport, ghadiRoutes } from './features/games';
@@ -135,6 +136,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(importRoutes);
   app.register(drawDayRoutes);
   app.register(downloadRoutes);
+  app.register(feedRoutes);
   app.register(pushRoutes);
   app.register(adminPushRoutes);
   app.register(frontEndRoutes);

@@ -54,6 +54,10 @@ export const publicReads = {
     key: `download-of:${year}:${nameKey}.${format}`,
     tags: readTags.gameYear(nameKey, year),
   }),
+  /** The feed of every declaration and correction. */
+  resultsFeed: (): PublicRead => ({ key: 'feed', tags: readTags.feed() }),
+  /** One game's feed (by its URL key). */
+  gameFeed: (nameKey: string): PublicRead => ({ key: `feed-of:${nameKey}`, tags: readTags.gameFeed(nameKey) }),
   /**
    * A rendered page by its URL on site day `day`; it depends on what its reads depend on, so its tags are
    * those of the reads it made (public-pages/page-reads.ts).

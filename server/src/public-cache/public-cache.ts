@@ -26,11 +26,14 @@ export interface RenderedHtml {
   html: string;
 }
 
-/** A file to download (downloads/). `fileName` is sent in a quoted header value: ASCII, no quotes. */
-export interface DownloadFile {
+/**
+ * A file: a download (downloads/), whose `fileName` is sent in a quoted header value (ASCII, no quotes), or
+ * one shown where it is read (a feed), with none.
+ */
+export interface PublicFile {
   text: string;
   contentType: string;
-  fileName: string;
+  fileName: string | null;
 }
 
 export type CacheLoad = {
@@ -38,7 +41,7 @@ export type CacheLoad = {
   tags: readonly string[];
   /** For an answer that time makes stale (the draw day's states): the instant (epoch ms) it does. */
   expiresAt?: number | null;
-} & ({ payload: unknown } | { page: RenderedHtml } | { file: DownloadFile });
+} & ({ payload: unknown } | { page: RenderedHtml } | { file: PublicFile });
 
 export interface PublicCacheOptions {
   /** Off answers every request from the database, as a cache-less server would (benchmarks compare). */

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from './cached-answer';
-import type { CacheLoad, DownloadFile } from './public-cache';
+import type { CacheLoad, PublicFile } from './public-cache';
 import { loadAnswer, type PublicAnswer } from './public-answer';
 import type { PublicRead } from './public-cache-keys';
 
@@ -23,13 +23,13 @@ export function sendPublic(request: FastifyRequest, reply: FastifyReply, answer:
   return sendFromCache(request, reply, answer.read.key, () => loadAnswer(answer));
 }
 
-/** A public read answered with a file to download (downloads/). */
-export interface DownloadAnswer {
+/** A public read answered with a file: a download (downloads/) or a feed (feeds/). */
+export interface FileAnswer {
   read: PublicRead;
-  load: () => Promise<DownloadFile>;
+  load: () => Promise<PublicFile>;
 }
 
 /** Answers a public GET with a file, cached, revalidated and compressed like the JSON reads. */
-export function sendDownload(request: FastifyRequest, reply: FastifyReply, { read, load }: DownloadAnswer): Promise<FastifyReply> {
+export function sendFile(request: FastifyRequest, reply: FastifyReply, { read, load }: FileAnswer): Promise<FastifyReply> {
   return sendFromCache(request, reply, read.key, async () => ({ file: await load(), tags: read.tags }));
 }

@@ -69,6 +69,8 @@ const table: Row[] = [
   // Removes the holiday the row above marks (the rows run in order).
   row('DELETE', '/api/holidays/:ghadiId/:date', ADMIN, (s) => ({ url: `/api/holidays/${s.ghadiId}/2025-06-01` })),
   row('GET', '/api/downloads/record-chart/:file', PUBLIC, () => ({ url: '/api/downloads/record-chart/2026-01.csv' })),
+  row('GET', '/api/feeds/results.atom', PUBLIC),
+  row('GET', '/api/feeds/games/:file', PUBLIC, (s) => ({ url: `/api/feeds/games/${encodeURIComponent(s.ghadiName.toLowerCase())}.atom` })),
   row('GET', '/api/downloads/satta-results/:name/:file', PUBLIC, (s) => ({
     url: `/api/downloads/satta-results/${encodeURIComponent(s.ghadiName.toLowerCase())}/2026.json`,
   })),

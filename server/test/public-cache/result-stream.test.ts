@@ -70,8 +70,9 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
         what: 'result',
         ghadi: { id: game.id, GID: game.GID, NameEn: 'Stream Bazar', NameHn: game.NameHn, key: 'stream bazar' },
         date: today(),
-        // The reads it touched, which the page refetches: the month, the game's month, and the daily reads.
-        reads: [`month:${month}`, `game-month:${month}:stream bazar`, 'daily'],
+        // The reads it touched, which the page refetches: the month, the game's month, the feeds (no page shows
+        // them), and the daily reads.
+        reads: [`month:${month}`, `game-month:${month}:stream bazar`, 'feed', 'feed:stream bazar', 'daily'],
       },
       { what: 'games', reads: ['games'] },
       { what: 'content', reads: ['content'] },

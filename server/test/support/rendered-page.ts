@@ -35,6 +35,11 @@ export function canonicalOf(html: string): string | undefined {
   return match ? unescapeHtml(match[1]!) : undefined;
 }
 
+/** The hrefs of the Atom feeds the head advertises (`<link rel="alternate" type="application/atom+xml">`). */
+export function feedsOf(html: string): string[] {
+  return [...html.matchAll(/<link rel="alternate" type="application\/atom\+xml" title="[^"]*" href="([^"]*)"/g)].map(([, href]) => unescapeHtml(href!));
+}
+
 /** The content of `<meta property="{property}">` (Open Graph), entities decoded. */
 export function metaProperty(html: string, property: string): string | undefined {
   const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);

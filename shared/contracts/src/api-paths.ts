@@ -93,6 +93,14 @@ export const apiPaths = {
       `/api/downloads/satta-results/${encodeURIComponent(name)}/${year}.${format}`,
   },
 
+  /** The Atom feed of every declaration and correction, newest first. */
+  resultsFeed: '/api/feeds/results.atom',
+  /** One game's Atom feed, by its key (a game's `key`): `{key}.atom`. */
+  gameFeed: {
+    route: '/api/feeds/games/:file',
+    url: (key: string) => `/api/feeds/games/${encodeURIComponent(key)}.atom`,
+  },
+
   myGhadis: '/api/agent/my-ghadi',
   myGhadiResults: '/api/agent/my-ghadi/results',
   /** Publishing a result: an agent for their games, an admin for any. */

@@ -9,6 +9,7 @@ export * from './content-block-input';
 export * from './content-blocks';
 export * from './current-user';
 export * from './downloads';
+export * from './feeds';
 export * from './draw-day';
 export * from './draw-day-order';
 export * from './draw-day-text';

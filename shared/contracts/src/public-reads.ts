@@ -13,6 +13,8 @@ const DAILY = 'daily';
 /** ...and the board, the holidays of those days. */
 const DAYS_OFF = 'days-off';
 const CONTENT = 'content';
+/** The feed of every declaration and correction. */
+const FEED = 'feed';
 /** A game's result time or midnight passed: the day's states moved with no write. */
 const CLOCK = 'clock';
 
@@ -24,6 +26,7 @@ const monthsOf = (year: number): string[] => Array.from({ length: 12 }, (_, inde
 const monthTag = (month: string): string => `month:${month}`;
 const gameMonthTag = (key: string, month: string): string => `game-month:${month}:${key}`;
 const holidayMonthTag = (month: string): string => `holidays:${month}`;
+const gameFeedTag = (key: string): string => `feed:${key}`;
 
 /** What each public read shows. `key`: a game's key (gameNameKey); months `YYYY-MM`. */
 export const readTags = {
@@ -42,14 +45,23 @@ export const readTags = {
     [GAMES, ...(month === undefined ? monthsOf(year) : [yearMonth(year, month)]).map(holidayMonthTag)],
   /** The site's editable texts. */
   content: (): string[] => [CONTENT],
+  /** The feed of every game's declarations and corrections. */
+  feed: (): string[] => [GAMES, FEED],
+  /** One game's feed. */
+  gameFeed: (key: string): string[] => [GAMES, gameFeedTag(key)],
 };
 
 /** What each kind of change touches. `siteYesterday`: the site's yesterday, `YYYY-MM-DD`. */
 export const changeTags = {
-  /** A result of a game on a date: that month, that game's month, and the daily reads when it is yesterday's or today's. */
+  /**
+   * A result of a game on a date: that month, that game's month, the feeds, and the daily reads when it is
+   * yesterday's or today's.
+   */
   result: (key: string, drawDate: string, siteYesterday: string): string[] => [
     monthTag(monthOf(drawDate)),
     gameMonthTag(key, monthOf(drawDate)),
+    FEED,
+    gameFeedTag(key),
     ...(drawDate >= siteYesterday ? [DAILY] : []),
   ],
   /** A holiday marked or removed: that month's holidays, and the day's board when it is yesterday's or today's. */

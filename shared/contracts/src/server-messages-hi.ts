@@ -44,6 +44,7 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   pushTooManyRequests: 'आपके पते से बहुत ज़्यादा अनुरोध, कृपया एक मिनट बाद फिर कोशिश करें',
   downloadMonthFileName: 'फ़ाइल का नाम YYYY-MM.csv या YYYY-MM.json होना चाहिए, वर्ष 2000 से 2100 का कोई महीना',
   downloadYearFileName: 'फ़ाइल का नाम YYYY.csv या YYYY.json होना चाहिए, 2000 से 2100 तक का कोई वर्ष',
+  feedFileName: 'फ़ाइल का नाम गेम के पते वाला नाम और उसके बाद .atom होना चाहिए',
   contentEmptyWhenSanitized: 'Content: असुरक्षित HTML हटाने के बाद कुछ नहीं बचता',
   ghadisNotFound: (gids) => `घड़ी नहीं मिली: ${gids}`,
   ghadisAlreadyAssigned: (names) => `घड़ी पहले से दी गई है: ${names}`,

@@ -40,6 +40,7 @@ export const serverMessages = {
   pushTooManyRequests: 'Too many requests from your address, please try again in a minute',
   downloadMonthFileName: 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100',
   downloadYearFileName: 'The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100',
+  feedFileName: "The file name must be a game's name in its address followed by .atom",
   contentEmptyWhenSanitized: 'Content: nothing is left once unsafe HTML is removed',
   ghadisNotFound: (gids: readonly number[]): `Ghadi not found: ${string}` => `Ghadi not found: ${gids.join(', ')}`,
   ghadisAlreadyAssigned: (names: readonly string[]): `Ghadi already assigned: ${string}` =>

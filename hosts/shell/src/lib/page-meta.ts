@@ -18,6 +18,8 @@ export interface PageMeta {
   breadcrumbs?: Crumb[];
   /** Chart pages: the period the chart covers (`YYYY-MM` or `YYYY`), making it a Dataset. */
   temporalCoverage?: string;
+  /** A game's pages: its Atom feed (an API path), named beside the site's. */
+  feed?: string;
 }
 
 function setMeta(selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void): void {

@@ -1,4 +1,4 @@
-import { defaultLanguage, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
+import { apiPaths, defaultLanguage, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 
 export interface HeadContext {
@@ -47,7 +47,7 @@ function structuredData(meta: PageMeta, { origin, siteName, language }: HeadCont
 
 /**
  * The head of a rendered page: title, description, canonical URL, the page in every language (hreflang,
- * English for the rest), Open Graph tags and JSON-LD.
+ * English for the rest), the results' feeds, Open Graph tags and JSON-LD.
  */
 export function pageHead(meta: PageMeta, context: HeadContext): string {
   const { status, origin, siteName, language } = context;
@@ -60,10 +60,15 @@ export function pageHead(meta: PageMeta, context: HeadContext): string {
   const canonical = `${origin}${pathInLanguage(language, meta.path)}`;
   const alternate = (hreflang: string, path: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${path}`)}" />`;
+  const feed = (title: string, path: string) =>
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(title)}" href="${escapeHtml(`${origin}${path}`)}" />`;
   lines.push(
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...siteLanguages.map((other) => alternate(other, pathInLanguage(other, meta.path))),
     alternate('x-default', pathInLanguage(defaultLanguage, meta.path)),
+    // The results as feeds: every game's on every page, and a game's own on its pages.
+    feed(`${siteName}: results`, apiPaths.resultsFeed),
+    ...(meta.feed ? [feed(meta.title, meta.feed)] : []),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -1,6 +1,6 @@
 import type { DownloadFormat } from '@ghadi/contracts';
 import type { DownloadRow } from './download-queries';
-import { JSON_TYPE, type DownloadFile } from '../../public-cache/public-cache';
+import { JSON_TYPE, type PublicFile } from '../../public-cache/public-cache';
 
 // Formats kept simple and byte-stable for the same data: a later import reads them back unchanged.
 
@@ -45,7 +45,7 @@ export function fileNamePart(name: string): string {
 }
 
 /** The results of `period` (`2026-11` or `2026`) as a file saved under `baseName` plus the format. */
-export function downloadFile(format: DownloadFormat, period: string, baseName: string, rows: readonly DownloadRow[]): DownloadFile {
+export function downloadFile(format: DownloadFormat, period: string, baseName: string, rows: readonly DownloadRow[]): PublicFile {
   const fileName = `${baseName}.${format}`;
   return format === 'csv'
     ? { text: toCsv(rows), contentType: CSV_TYPE, fileName }

@@ -7,7 +7,7 @@ import {
   monthDownloadParamsSchema,
 } from '@ghadi/contracts';
 import { downloadAnswers } from './download-answers';
-import { sendDownload } from '../../public-cache/send-public';
+import { sendFile } from '../../public-cache/send-public';
 
 /** The chart pages' downloads: every game's month, and one game's year, as CSV or JSON. */
 const downloads: FastifyPluginAsyncZod = async (fastify) => {
@@ -19,7 +19,7 @@ const downloads: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { year, month, format } = request.params.file;
-      return sendDownload(request, reply, downloadAnswers.month(fastify.db, year, month, format));
+      return sendFile(request, reply, downloadAnswers.month(fastify.db, year, month, format));
     },
   );
 
@@ -31,7 +31,7 @@ const downloads: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { name, file } = request.params;
-      return sendDownload(request, reply, downloadAnswers.gameYear(fastify.db, name, file.year, file.format));
+      return sendFile(request, reply, downloadAnswers.gameYear(fastify.db, name, file.year, file.format));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { defaultLanguage, pathInLanguage, siteLanguages, sitePaths } from '@ghadi/contracts';
 import type { SitemapGame } from './sitemap-queries';
+import { escapeXml, XML_DECLARATION } from '../../lib/xml';
 
 /** The sitemaps.org limit of URLs in one file; past it /sitemap.xml becomes an index of numbered files. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -88,10 +89,6 @@ export function splitSitemap(urls: readonly SitemapUrl[], perFile = SITEMAP_MAX_
   return parts;
 }
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (character) => xmlEscapes[character]!);
-
-const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 // Google's way of naming a page's other languages in a sitemap.
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';

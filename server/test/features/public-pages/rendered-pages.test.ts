@@ -9,6 +9,7 @@ import { requestOverSocket, type SocketAnswer } from '../../support/over-socket'
 import {
   builtShell,
   canonicalOf,
+  feedsOf,
   dayCell,
   homeCardResults,
   jsonLdOf,
@@ -83,6 +84,8 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     cells?: RegExp[];
     /** Numbers the embedded page data must hold. */
     numbers?: string[];
+    /** A game's pages name its own feed besides the site's. */
+    gameFeed?: string;
   }
 
   const pages: PageCase[] = [
@@ -95,6 +98,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     },
     {
       url: '/satta-results/record%20bazar',
+      gameFeed: '/api/feeds/games/record%20bazar.atom',
       title: 'Record Bazar Record Chart November 2026',
       structuredData: ['BreadcrumbList', 'Dataset'],
       temporalCoverage: '2026-11',
@@ -103,6 +107,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     },
     {
       url: '/satta-results/record%20bazar/2026/10',
+      gameFeed: '/api/feeds/games/record%20bazar.atom',
       title: 'Record Bazar Record Chart October 2026',
       structuredData: ['BreadcrumbList', 'Dataset'],
       temporalCoverage: '2026-10',
@@ -111,6 +116,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     },
     {
       url: '/satta-results/record%20bazar/2026',
+      gameFeed: '/api/feeds/games/record%20bazar.atom',
       title: 'Record Bazar Record Chart 2026',
       structuredData: ['BreadcrumbList', 'Dataset'],
       temporalCoverage: '2026',
@@ -142,6 +148,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     expect(metaProperty(full.html, 'og:url')).toBe(canonical);
     expect(metaProperty(full.html, 'og:title')).toBe(page.title);
     expect(full.html).not.toContain('name="robots"');
+    expect(feedsOf(full.html)).toEqual([`${ORIGIN}/api/feeds/results.atom`, ...(page.gameFeed ? [`${ORIGIN}${page.gameFeed}`] : [])]);
 
     const blocks = jsonLdOf(full.html);
     expect(blocks.map((block) => block['@type'])).toEqual(page.structuredData);

@@ -48,6 +48,7 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
       { name: period, path: monthHref(name, shown, today) },
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
+    feed: results ? apiPaths.gameFeed.url(results.ghadi.key) : undefined,
   };
 }
 

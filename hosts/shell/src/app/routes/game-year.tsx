@@ -29,6 +29,7 @@ function gameYearMeta(name: string, results: GameResults | undefined, year: numb
       { name: String(year), path: sitePaths.gameYear(name, year) },
     ],
     temporalCoverage: String(year),
+    feed: results ? apiPaths.gameFeed.url(results.ghadi.key) : undefined,
   };
 }
 

@@ -1,0 +1,66 @@
+import { siteTimeText, sitePaths } from '@ghadi/contracts';
+import { escapeXml, XML_DECLARATION } from '../../lib/xml';
+import type { FeedEntryRow } from './feed-queries';
+
+const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
+/** The `updated` of a feed with no entry yet: nothing has changed since the epoch. */
+const NOTHING_YET = '1970-01-01T00:00:00.000Z';
+
+export interface FeedSite {
+  /** Where the site is public, without a trailing slash. */
+  origin: string;
+  siteName: string;
+  timeZone: string;
+}
+
+export interface FeedDescription {
+  /** The feed's own address (a path), which is also its id. */
+  path: string;
+  title: string;
+  /** The page the feed follows (a path). */
+  page: string;
+}
+
+/** `2026-11-26` -> `26-11-2026`, as the site writes a draw date. */
+const drawDateText = (drawDate: string): string => drawDate.split('-').reverse().join('-');
+
+/** "Kalyan (कल्याण): 42, declared 05:17 PM, 26-11-2026"; a correction names the value it replaced. */
+export function entryTitle(row: FeedEntryRow, timeZone: string): string {
+  const at = siteTimeText(row.changed_at, timeZone);
+  const what = row.old_result === null ? `declared ${at}` : `corrected ${at} (was ${row.old_result})`;
+  return `${row.name_en} (${row.name_hn}): ${row.new_result}, ${what}, ${drawDateText(row.draw_date)}`;
+}
+
+/**
+ * An entry's id (RFC 4287 4.2.6): a tag URI (RFC 4151) of the site's host and the history row, which is
+ * append-only, so the id never changes and never names another value.
+ */
+const entryId = (origin: string, row: FeedEntryRow): string => `tag:${new URL(origin).host},2026:result-history/${row.history_id}`;
+
+function entryXml(row: FeedEntryRow, { origin, timeZone }: FeedSite): string {
+  const [year, month] = row.draw_date.split('-').map(Number) as [number, number];
+  const page = `${origin}${sitePaths.gameMonth(row.name_en, year, month)}`;
+  return [
+    '<entry>',
+    `<id>${escapeXml(entryId(origin, row))}</id>`,
+    `<title>${escapeXml(entryTitle(row, timeZone))}</title>`,
+    `<updated>${row.changed_at}</updated>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,
+    '</entry>',
+  ].join('');
+}
+
+/** An Atom 1.0 feed of `rows` (newest first), its `updated` the newest entry's. */
+export function atomFeed(rows: readonly FeedEntryRow[], feed: FeedDescription, site: FeedSite): string {
+  const self = `${site.origin}${feed.path}`;
+  const head = [
+    `<feed xmlns="${ATOM_NAMESPACE}" xml:lang="en">`,
+    `<id>${escapeXml(self)}</id>`,
+    `<title>${escapeXml(feed.title)}</title>`,
+    `<updated>${rows[0]?.changed_at ?? NOTHING_YET}</updated>`,
+    `<author><name>${escapeXml(site.siteName)}</name></author>`,
+    `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
+    `<link rel="alternate" type="text/html" href="${escapeXml(`${site.origin}${feed.page}`)}"/>`,
+  ];
+  return `${XML_DECLARATION}${head.join('\n')}\n${rows.map((row) => entryXml(row, site)).join('\n')}\n</feed>\n`;
+}

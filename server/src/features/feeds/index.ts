@@ -1,0 +1,1 @@
+export { default as feedRoutes } from './feed-routes';
