@@ -10,7 +10,6 @@ import messageLanguage from './http/message-language';
 import overload from './http/overload';
 import securityHeaders from './http/security-headers';
 import sensible, { autoConfig as sensibleConfig } from './http/sensible';
-import swagger, { autoConfig as swaggerConfig } from './http/swagger';
 import db from './db/db-plugin';
 import { publicReadServer } from './public-cache/answer-from-memory';
 import liveStream from './public-cache/live-stream-plugin';
@@ -19,7 +18,7 @@ import publicCache, { createPublicCache } from './public-cache/public-cache-plug
 import siteEvents from './public-cache/site-events-plugin';
 import redis from './shared-state/redis';
 import { userMapRoutes, userRoutes } from './features/agents';
-import { apiDocsRoutes } from './features/api-docs';
+import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
 import { contentBlockRoutes, siteContentRoutes } from './features/content';
 import { downloadRoutes } from './features/downloads';

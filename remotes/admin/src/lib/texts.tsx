@@ -13,7 +13,10 @@ const catalogs = { en: english, hi: hindi } as unknown as Record<SiteLanguage, C
 /** The admin's texts in `language`. */
 export const adminI18n = (language: SiteLanguage): I18n => createI18n(language, catalogs[language]);
 
-export const useTexts = (): AppTexts<TextId> => useAppTexts<TextId>();
+/** The admin's words in the back offices' language. */
+export type AdminTexts = AppTexts<TextId>;
+
+export const useTexts = (): AdminTexts => useAppTexts<TextId>();
 
 /** A form rule's message (the contracts' schemas write them in English) in the screen's language. */
 export function useRuleText(): (message: string | undefined) => string | undefined {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@ghadi/contracts';
+import { publicReadDocs } from '../../../src/features/api-docs';
 import { describeEachDatabase } from '../../helper';
 
 interface OpenApiDocument {
@@ -63,5 +64,33 @@ describeEachDatabase('GET /api/docs', (kit) => {
     expect(paths[apiPaths.myGhadiResults]!.get!.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'ghadiId', description }),
     );
+  });
+});
+
+describe('the public reads in the OpenAPI document', () => {
+  // Fastify's `:name` is OpenAPI's `{name}`.
+  const openApiPath = (route: string) => route.replace(/:(\w+)/g, '{$1}');
+
+  it.each(Object.entries(publicReadDocs).filter(([, doc]) => doc.example !== undefined))(
+    "%s: its example is an answer the contract's schema takes as it is",
+    (_, doc) => {
+      expect(doc.schema?.parse(doc.example)).toEqual(doc.example);
+    },
+  );
+
+  describeEachDatabase('GET /api/docs', (kit) => {
+    let paths: OpenApiDocument['paths'];
+    beforeAll(async () => {
+      const app = await kit.build();
+      paths = (await app.inject({ url: apiPaths.docsJson })).json<OpenApiDocument>().paths;
+    });
+
+    it.each(Object.entries(publicReadDocs))('%s says what it gives, that anyone may call it, and shows its example', (route, doc) => {
+      const operation = paths[openApiPath(route)]?.get as { summary?: string; description?: string; responses?: Record<string, any> } | undefined;
+      expect(operation?.summary).toBe(doc.summary);
+      expect(operation?.description).toContain('Access-Control-Allow-Origin: *');
+      expect(operation?.description).toContain('If-None-Match');
+      if (doc.example !== undefined) expect(operation?.responses?.['200']?.content?.['application/json']?.example).toEqual(doc.example);
+    });
   });
 });

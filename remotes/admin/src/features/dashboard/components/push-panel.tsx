@@ -4,23 +4,21 @@ import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { siteDateTimeText, type PushSummary } from '@ghadi/contracts';
 import { RecordTable, type Column } from '@/components/record-table';
 import { usePushSummary } from '@/features/dashboard/api/get-push-summary';
-import type { AppTexts } from '@ghadi/i18n';
-import { useTexts, type TextId } from '@/lib/texts';
+import { useTexts, type AdminTexts } from '@/lib/texts';
 
 type Send = PushSummary['sends'][number];
 type Follow = PushSummary['games'][number] & { id: string };
 
-type Texts = AppTexts<TextId>;
 
-const outcome = ({ t }: Texts, send: Send): string =>
+const outcome = ({ t }: AdminTexts, send: Send): string =>
   send.finishedAt === null ? t('push.sending') : t('push.outcomeCounts', { sent: send.sent, failed: send.failed, removed: send.removed });
 
-const followColumns = ({ t }: Texts): Column<Follow>[] => [
+const followColumns = ({ t }: AdminTexts): Column<Follow>[] => [
   { header: t('push.game'), cell: (game) => game.name, rowHeader: true },
   { header: t('push.subscribers'), cell: (game) => game.subscribers },
 ];
 
-const sendColumns = (texts: Texts, timeZone: string): Column<Send>[] => [
+const sendColumns = (texts: AdminTexts, timeZone: string): Column<Send>[] => [
   { header: texts.t('push.game'), cell: (send) => send.game, rowHeader: true },
   { header: texts.t('common.result'), cell: (send) => send.result },
   { header: texts.t('push.kind'), cell: (send) => texts.t(send.kind === 'declared' ? 'push.declared' : 'push.corrected') },

@@ -1,30 +1,28 @@
 import { messageIn, type ImportChange, type ImportRefusal, type ImportRow } from '@ghadi/contracts';
-import type { AppTexts } from '@ghadi/i18n';
 import type { Column } from '@/components/record-table';
 import { ValueChange } from '@/components/value-change';
-import { useTexts, type TextId } from '@/lib/texts';
+import { useTexts, type AdminTexts } from '@/lib/texts';
 import { ImportRowsTable } from './import-rows-table';
 
 type Keyed<T> = T & { id: string };
-type Texts = AppTexts<TextId>;
 
-const rowColumn = ({ t }: Texts) => ({ header: t('import.row'), cell: (row: { row: number }) => row.row, rowHeader: true });
+const rowColumn = ({ t }: AdminTexts) => ({ header: t('import.row'), cell: (row: { row: number }) => row.row, rowHeader: true });
 
 // The server words a row's reason in English; the screen shows it in its own language.
-const refusedColumns = (texts: Texts): Column<Keyed<ImportRefusal>>[] => [
+const refusedColumns = (texts: AdminTexts): Column<Keyed<ImportRefusal>>[] => [
   rowColumn(texts),
   { header: texts.t('import.line'), cell: (row) => row.line },
   { header: texts.t('import.reason'), cell: (row) => messageIn(texts.language, row.reason) },
 ];
 
-const changedColumns = (texts: Texts): Column<Keyed<ImportChange>>[] => [
+const changedColumns = (texts: AdminTexts): Column<Keyed<ImportChange>>[] => [
   rowColumn(texts),
   { header: texts.t('common.ghadi'), cell: (row) => row.game },
   { header: texts.t('common.date'), cell: (row) => <span className="nowrap">{row.date}</span> },
   { header: texts.t('common.result'), cell: (row) => <ValueChange from={row.from} to={row.to} /> },
 ];
 
-const addedColumns = (texts: Texts): Column<Keyed<ImportRow>>[] => [
+const addedColumns = (texts: AdminTexts): Column<Keyed<ImportRow>>[] => [
   rowColumn(texts),
   { header: texts.t('common.ghadi'), cell: (row) => row.game },
   { header: texts.t('common.date'), cell: (row) => <span className="nowrap">{row.date}</span> },
