@@ -100,15 +100,24 @@ test('a push delivered to the service worker shows its notification, one per gam
   const push = async (payload: PushPayload) =>
     cdp.send('ServiceWorker.deliverPushMessage', { origin: site.url, registrationId, data: JSON.stringify(payload) });
 
-  const declared = { title: pushTitle('Kalyan', '42', 'declared', '05:17 PM'), url: sitePaths.gameChart('Kalyan'), tag: 'ghadi-7' };
-  await push(declared);
   const shown = () =>
     page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((note) => ({ title: note.title, tag: note.tag, data: note.data })));
-  await expect.poll(shown).toEqual([{ title: 'Kalyan: 42, declared 05:17 PM', tag: 'ghadi-7', data: { url: '/satta-results/kalyan' } }]);
+  // DevTools' delivery was seen lost now and then on a loaded machine (2 full runs in 5, never alone), as a
+  // push service's can be; like a push service, the test delivers again until the device shows it. The
+  // tag makes a second delivery replace the first, so "one per game" is still what is checked.
+  const deliver = (payload: PushPayload, expected: object[]) =>
+    expect(async () => {
+      await push(payload);
+      await expect.poll(shown, { timeout: 3_000 }).toEqual(expected);
+    }).toPass({ timeout: 20_000 });
+
+  const declared = { title: pushTitle('Kalyan', '42', 'declared', '05:17 PM'), url: sitePaths.gameChart('Kalyan'), tag: 'ghadi-7' };
+  await deliver(declared, [{ title: 'Kalyan: 42, declared 05:17 PM', tag: 'ghadi-7', data: { url: '/satta-results/kalyan' } }]);
 
   // A correction replaces the declaration on the device.
-  await push({ ...declared, title: pushTitle('Kalyan', '45', 'corrected', '05:40 PM') });
-  await expect.poll(shown).toEqual([{ title: 'Kalyan: 45, corrected 05:40 PM', tag: 'ghadi-7', data: { url: '/satta-results/kalyan' } }]);
+  await deliver({ ...declared, title: pushTitle('Kalyan', '45', 'corrected', '05:40 PM') }, [
+    { title: 'Kalyan: 45, corrected 05:40 PM', tag: 'ghadi-7', data: { url: '/satta-results/kalyan' } },
+  ]);
 });
 
 test('with push on, following starts with an explanation and never a prompt on load', async ({ page }) => {
