@@ -54,3 +54,7 @@ export function monthName(month: number, language: SiteLanguage = 'en', width: '
   }
   return month >= 1 && month <= 12 ? found.format(Date.UTC(2000, month - 1, 15)) : '';
 }
+
+/** A month of a year as the site names it: `November 2026`, `नवंबर 2026`. */
+export const monthOfYear = ({ year, month }: { year: number; month: number }, language: SiteLanguage = 'en'): string =>
+  `${monthName(month, language)} ${year}`;

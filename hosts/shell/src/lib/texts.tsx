@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { monthName, pathInLanguage } from '@ghadi/contracts';
+import { monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
 import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
 
@@ -26,7 +26,7 @@ function publicTexts(texts: AppTexts<TextId>): Texts {
     ...texts,
     path: (englishPath) => pathInLanguage(language, englishPath),
     month: (month, width) => monthName(month, language, width),
-    monthOfYear: ({ year, month }) => `${monthName(month, language)} ${year}`,
+    monthOfYear: (month) => monthOfYear(month, language),
     gameName: ({ NameEn, NameHn }) => (language === 'hi' && NameHn.trim() ? NameHn : NameEn),
   };
 }

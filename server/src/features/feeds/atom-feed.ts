@@ -35,14 +35,14 @@ export function entryTitle(row: FeedEntryRow, timeZone: string): string {
  * An entry's id (RFC 4287 4.2.6): a tag URI (RFC 4151) of the site's host and the history row, which is
  * append-only, so the id never changes and never names another value.
  */
-const entryId = (origin: string, row: FeedEntryRow): string => `tag:${new URL(origin).host},2026:result-history/${row.history_id}`;
+const entryId = (host: string, row: FeedEntryRow): string => `tag:${host},2026:result-history/${row.history_id}`;
 
-function entryXml(row: FeedEntryRow, { origin, timeZone }: FeedSite): string {
+function entryXml(row: FeedEntryRow, { origin, timeZone }: FeedSite, host: string): string {
   const [year, month] = row.draw_date.split('-').map(Number) as [number, number];
   const page = `${origin}${sitePaths.gameMonth(row.name_en, year, month)}`;
   return [
     '<entry>',
-    `<id>${escapeXml(entryId(origin, row))}</id>`,
+    `<id>${escapeXml(entryId(host, row))}</id>`,
     `<title>${escapeXml(entryTitle(row, timeZone))}</title>`,
     `<updated>${row.changed_at}</updated>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(page)}"/>`,
@@ -62,5 +62,6 @@ export function atomFeed(rows: readonly FeedEntryRow[], feed: FeedDescription, s
     `<link rel="self" type="application/atom+xml" href="${escapeXml(self)}"/>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(`${site.origin}${feed.page}`)}"/>`,
   ];
-  return `${XML_DECLARATION}${head.join('\n')}\n${rows.map((row) => entryXml(row, site)).join('\n')}\n</feed>\n`;
+  const { host } = new URL(site.origin);
+  return `${XML_DECLARATION}${head.join('\n')}\n${rows.map((row) => entryXml(row, site, host)).join('\n')}\n</feed>\n`;
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { Ghadi } from '@ghadi/contracts';
+import { monthOfYear, type Ghadi } from '@ghadi/contracts';
 import { Alert } from '@ghadi/ui';
 import { useHolidays } from '@/features/ghadi/api/get-holidays';
-import { monthLabel, type YearMonth } from '@/features/ghadi/utils/holiday-month';
+import type { YearMonth } from '@/features/ghadi/utils/holiday-month';
 import { MonthChoice } from './month-choice';
 import { useTexts } from '@/lib/texts';
 
@@ -25,7 +25,7 @@ export function HolidayList({ ghadi, month, currentYear, onMonthChange, onRemove
 
   return (
     <div className="holiday-list">
-      <h4 id={titleId}>{t('holidays.listTitle', { name: ghadi.NameEn, month: monthLabel(month, language) })}</h4>
+      <h4 id={titleId}>{t('holidays.listTitle', { name: ghadi.NameEn, month: monthOfYear(month, language) })}</h4>
       <MonthChoice value={month} currentYear={currentYear} onChange={onMonthChange} />
       {holidays.isPending && <p>{t('common.loading')}</p>}
       {holidays.isError && <Alert tone="error">{t('holidays.loadFailed')}</Alert>}

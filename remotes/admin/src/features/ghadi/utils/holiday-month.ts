@@ -1,13 +1,8 @@
-import { monthName, type SiteLanguage } from '@ghadi/contracts';
-
 /** A calendar month; `month` is 1 to 12. */
 export interface YearMonth {
   year: number;
   month: number;
 }
-
-/** "November 2026", "नवंबर 2026". */
-export const monthLabel = ({ year, month }: YearMonth, language: SiteLanguage): string => `${monthName(month, language)} ${year}`;
 
 /** The month a `YYYY-MM-DD` date falls in. */
 export function monthOfDate(date: string): YearMonth {
