@@ -18,6 +18,8 @@ module.exports = createWebpackConfig({
   uniqueName: 'ghadi_shell',
   title: 'Daily Results',
   port: 3000,
+  // The embeddable widget: its own small script and styles, in widget.html (src/widget).
+  pages: [{ name: 'widget', entry: path.join(__dirname, 'src', 'widget', 'index.ts') }],
   plugins: [
     // The default runtime config, the web app manifest and its icons, for hosting the shell's folder on any static host.
     new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public') }] }),

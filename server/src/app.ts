@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './calendar/site-calendar';
+import afterAck from './http/after-ack';
 import compress, { autoConfig as compressConfig } from './http/compress';
 import cors from './http/cors';
 import errorHandler, { sendClientError, sendFrameworkError } from './http/error-handler';
@@ -20,6 +21,7 @@ import redis from './shared-state/redis';
 import { userMapRoutes, userRoutes } from './features/agents';
 import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
+import { adminChannelRoutes, channelPlugin } from './features/channel';
 import { contentBlockRoutes, siteContentRoutes } from './features/content';
 import { downloadRoutes } from './features/downloads';
 import { feedRoutes } from './features/feeds';
@@ -96,6 +98,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(swagger, swaggerConfig);
   app.register(errorHandler);
   app.register(jsonBody);
+  app.register(afterAck);
   app.register(db);
   app.register(redis);
   app.register(siteEvents);
@@ -112,6 +115,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(firstAdminPlugin);
   app.register(ghadiNameReport);
   app.register(pushPlugin);
+  app.register(channelPlugin);
 
   // ...and their routes.
   app.register(healthRoutes);
@@ -138,6 +142,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(feedRoutes);
   app.register(pushRoutes);
   app.register(adminPushRoutes);
+  app.register(adminChannelRoutes);
   app.register(frontEndRoutes);
   return app;
 }

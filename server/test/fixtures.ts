@@ -12,12 +12,12 @@ let ghadiCounter = 0;
 /** A game; the name is made unique unless given. */
 export async function insertGhadiRow(
   app: FastifyInstance,
-  input: { nameEn?: string; orderId?: number } = {},
+  input: { nameEn?: string; nameHn?: string; orderId?: number } = {},
 ): Promise<GhadiRow> {
   ghadiCounter += 1;
   const fields = {
     nameEn: input.nameEn ?? `Game ${ghadiCounter} ${randomUUID().slice(0, 6)}`,
-    nameHn: 'गेम',
+    nameHn: input.nameHn ?? 'गेम',
     rTime: '10:00 PM',
     orderId: input.orderId ?? ghadiCounter,
   };

@@ -23,13 +23,26 @@ const COMPRESSIBLE = /\.(js|css|html|json)$/;
  * @param {number} options.port the dev server port
  * @param {object} [options.devServer] extra dev-server settings
  * @param {object[]} [options.plugins] extra plugins
+ * @param {{ name: string, entry: string }[]} [options.pages] pages of their own besides index.html, each
+ *   `<name>.html` from the same template with only its own entry's script and styles (the shell's widget)
  */
-function createWebpackConfig({ root, uniqueName, federation, title, port, devServer = {}, plugins = [] }) {
+function createWebpackConfig({ root, uniqueName, federation, title, port, devServer = {}, plugins = [], pages = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const htmlPage = (options) =>
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title,
+        scriptLoading: 'defer',
+        // Deep links (/admin/agents) must still find the scripts at the site root.
+        publicPath: '/',
+        // Kept as written: the server finds the page-head and page-body markers (comments) in it.
+        minify: false,
+        ...options,
+      });
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(root, 'src', 'index.ts'),
+      entry: { main: path.join(root, 'src', 'index.ts'), ...Object.fromEntries(pages.map((page) => [page.name, page.entry])) },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(root, 'dist'),
@@ -69,15 +82,9 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
           filename: 'static/css/[name].[contenthash:8].css',
           chunkFilename: 'static/css/[name].[contenthash:8].css',
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title,
-          scriptLoading: 'defer',
-          // Deep links (/admin/agents) must still find the scripts at the site root.
-          publicPath: '/',
-          // Kept as written: the server finds the page-head and page-body markers (comments) in it.
-          minify: false,
-        }),
+        // With pages of their own, index.html takes the app's entry only.
+        htmlPage(pages.length > 0 ? { chunks: ['main'] } : {}),
+        ...pages.map((page) => htmlPage({ filename: `${page.name}.html`, chunks: [page.name] })),
         ...(production
           ? [
               new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),

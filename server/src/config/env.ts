@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from './push-service-hosts';
+import {
+  DEFAULT_TELEGRAM_API_BASE,
+  telegramApiBaseSchema,
+  telegramChatSchema,
+  telegramSettingsFrom,
+  telegramTokenSchema,
+  type TelegramSettings,
+} from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
 
@@ -75,6 +83,10 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
   VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
   PUSH_SERVICE_HOSTS: pushServiceHostsSchema.prefault(DEFAULT_PUSH_SERVICE_HOSTS),
+  TELEGRAM_BOT_TOKEN: telegramTokenSchema.optional(),
+  TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
+  TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
+  TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   // The headers are part of the request: a longer wait for them would never be reached.
   path: ['HEADERS_TIMEOUT_MS'],
@@ -83,6 +95,10 @@ const envSchema = z.object({
   // Half a key pair cannot sign; generating the other half would not match it.
   path: ['VAPID_PRIVATE_KEY'],
   message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither (then a pair is generated once and stored)',
+}).refine((env) => (env.TELEGRAM_BOT_TOKEN === undefined) === (env.TELEGRAM_CHAT_ID === undefined), {
+  // A token without a chat has nowhere to post; a chat without a token cannot be posted to.
+  path: ['TELEGRAM_CHAT_ID'],
+  message: 'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together, or neither (then nothing is posted)',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -125,6 +141,8 @@ export interface AppConfig {
    * database; `serviceHosts` are the only hosts subscription endpoints may name.
    */
   push: { subject: string | null; keys: VapidKeys | null; serviceHosts: PushServiceHost[] };
+  /** Posting results to a Telegram channel: off (null) without a bot token and chat. */
+  telegram: TelegramSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -139,13 +157,14 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  const publicOrigin = e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     siteTimezone: e.SITE_TIMEZONE,
     siteName: e.SITE_NAME,
-    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicOrigin,
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
@@ -167,12 +186,14 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       siteName: e.SITE_NAME,
       timeZone: e.SITE_TIMEZONE,
       demo: e.DEMO_MODE === 'on',
+      publicOrigin,
     }),
     push: {
       subject: vapidSubjectFrom(e.VAPID_SUBJECT, e.PUBLIC_ORIGIN),
       keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : null,
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
+    telegram: telegramSettingsFrom(e),
   };
 }
 

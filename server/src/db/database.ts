@@ -7,6 +7,8 @@ import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
 import type { HolidaysTable } from './tables/holidays';
+import type { ChannelPostsTable } from './tables/channel-posts';
+import type { ChannelSendsTable } from './tables/channel-sends';
 import type { PushFollowsTable } from './tables/push-follows';
 import type { PushSendsTable } from './tables/push-sends';
 import type { PushSubscriptionsTable } from './tables/push-subscriptions';
@@ -32,6 +34,8 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   push_follows: PushFollowsTable;
   push_sends: PushSendsTable;
+  channel_posts: ChannelPostsTable;
+  channel_sends: ChannelSendsTable;
   vapid_keys: VapidKeysTable;
 }
 

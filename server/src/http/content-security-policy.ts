@@ -1,5 +1,11 @@
 import type { AppConfig } from '../config/env';
 
+/** The policies of HTML pages: the site's, which no one may frame, and the widget's, which anyone may. */
+export interface PagePolicies {
+  page: string;
+  widget: string;
+}
+
 // The policies and HSTS that protectiveHeaders (security-headers.ts) gives each answer.
 
 // JSON, scripts and styles are never documents: nothing in them may load or run anything.
@@ -25,11 +31,12 @@ export function externalOrigins(config: AppConfig): string[] {
 /**
  * The policy of the site's pages: scripts, styles and data only from here and the configured remote
  * origins, no plugins, no <base>, no framing. Inline styles stay allowed because admins' HTML content
- * blocks may carry style attributes (the sanitizer has already removed any that load URLs).
+ * blocks may carry style attributes (the sanitizer has already removed any that load URLs). The widget's
+ * is the same but for framing, which any site may do: that is what it is for.
  */
-export function documentPolicy(config: AppConfig): string {
+export function documentPolicies(config: AppConfig): PagePolicies {
   const allowed = ["'self'", ...externalOrigins(config)].join(' ');
-  return [
+  const policy = (frameAncestors: string) => [
     "default-src 'self'",
     `script-src ${allowed}`,
     `style-src ${allowed} 'unsafe-inline'`,
@@ -39,6 +46,7 @@ export function documentPolicy(config: AppConfig): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
+  return { page: policy("'none'"), widget: policy('*') };
 }

@@ -3,7 +3,8 @@ import type { TLSSocket } from 'node:tls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { documentPolicy, HSTS, NON_DOCUMENT_POLICY, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from './content-security-policy';
+import { isWidgetPath } from '@ghadi/contracts';
+import { documentPolicies, HSTS, NON_DOCUMENT_POLICY, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY, type PagePolicies } from './content-security-policy';
 
 // The Content-Security-Policy and HSTS depend on the response and the request: protectiveHeaders adds them.
 const OPTIONS: HelmetOptions = {
@@ -61,20 +62,25 @@ export interface Answer {
 }
 
 /** A non-document's policy: none may load anything, except the service worker, which needs its origin. */
-const scriptPolicy = (url: string): string => (url.split('?')[0] === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_DOCUMENT_POLICY);
+const scriptPolicy = (path: string): string => (path === SERVICE_WORKER_PATH ? SERVICE_WORKER_POLICY : NON_DOCUMENT_POLICY);
 
 /**
  * Every protective header of an answer, whichever way it is sent: through Fastify (the hook below), as a
  * framework or connection error (error-handler.ts), as a live-result stream, or from memory
- * (publicReadServer). `pagePolicy` is the policy of HTML pages (documentPolicy); without it they get
- * the strictest one too.
+ * (publicReadServer). `pagePolicies` are the policies of HTML pages (documentPolicies); without them they
+ * get the strictest one too. Only the widget's pages may be framed, by anyone.
  */
-export function protectiveHeaders(answer: Answer, pagePolicy = NON_DOCUMENT_POLICY): OutgoingHttpHeaders {
+export function protectiveHeaders(answer: Answer, pagePolicies?: PagePolicies): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = { ...SECURITY_HEADERS };
+  const path = answer.url.split('?', 1)[0] ?? '';
+  const isPage = answer.contentType.startsWith('text/html');
+  const framable = isPage && pagePolicies !== undefined && isWidgetPath(path);
+  // Its CSP says who may frame it; the older header could only say "this origin" or "nobody".
+  if (framable) delete headers['x-frame-options'];
   // A 304 has no body to judge, and browsers merge its headers into the stored response: a policy
   // picked here would replace the page's own and block its scripts.
   if (answer.status !== 304) {
-    headers['content-security-policy'] = answer.contentType.startsWith('text/html') ? pagePolicy : scriptPolicy(answer.url);
+    headers['content-security-policy'] = !isPage ? scriptPolicy(path) : (pagePolicies?.[framable ? 'widget' : 'page'] ?? NON_DOCUMENT_POLICY);
     // Over plain HTTP the header means nothing.
     if (answer.https) headers['strict-transport-security'] = HSTS;
   }
@@ -84,7 +90,7 @@ export function protectiveHeaders(answer: Answer, pagePolicy = NON_DOCUMENT_POLI
 }
 
 /** protectiveHeaders of the answer `reply` is about to send, from its status and headers so far. */
-export function protectiveHeadersOf(request: FastifyRequest, reply: FastifyReply, pagePolicy?: string): OutgoingHttpHeaders {
+export function protectiveHeadersOf(request: FastifyRequest, reply: FastifyReply, pagePolicies?: PagePolicies): OutgoingHttpHeaders {
   const cacheControl = reply.getHeader('cache-control');
   const answer: Answer = {
     url: request.url,
@@ -93,15 +99,15 @@ export function protectiveHeadersOf(request: FastifyRequest, reply: FastifyReply
     contentType: String(reply.getHeader('content-type') ?? ''),
     cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
   };
-  return protectiveHeaders(answer, pagePolicy);
+  return protectiveHeaders(answer, pagePolicies);
 }
 
 /** Every answer that goes through Fastify, errors included, whatever hook or handler gave it. */
 export default fp(
   async (fastify) => {
-    const pagePolicy = documentPolicy(fastify.config);
+    const pagePolicies = documentPolicies(fastify.config);
     fastify.addHook('onSend', async (request, reply) => {
-      reply.headers(protectiveHeadersOf(request, reply, pagePolicy));
+      reply.headers(protectiveHeadersOf(request, reply, pagePolicies));
     });
   },
   { name: 'security-headers' },

@@ -3,7 +3,7 @@ import type { FastifyServerFactory } from 'fastify';
 import { drawDateIn } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
 import type { Clock } from '../calendar/site-calendar';
-import { documentPolicy } from '../http/content-security-policy';
+import { documentPolicies, type PagePolicies } from '../http/content-security-policy';
 import { isHttps } from '../http/security-headers';
 import { headFor } from './cached-answer';
 import type { PublicCache } from './public-cache';
@@ -19,10 +19,10 @@ export interface PublicReads {
  * Answers a GET whose URL was answered earlier the same site day from an entry that is still fresh;
  * false for everything else (HEAD included), which Fastify then handles.
  */
-function answerRemembered({ cache, clock, config }: PublicReads, pagePolicy: string, request: IncomingMessage, response: ServerResponse): boolean {
+function answerRemembered({ cache, clock, config }: PublicReads, pagePolicies: PagePolicies, request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' || !cache.enabled || request.url === undefined) return false;
   const cached = cache.lookupUrl(request.url, drawDateIn(config.siteTimezone, clock()));
-  const head = cached && headFor(request.headers, isHttps(request, config.trustProxy), cached, pagePolicy);
+  const head = cached && headFor({ url: request.url, headers: request.headers }, isHttps(request, config.trustProxy), cached, pagePolicies);
   if (head === undefined) return false;
   const [statusCode, headers, body] = head;
   response.writeHead(statusCode, headers);
@@ -50,9 +50,9 @@ interface ServerSettings {
 export function publicReadServer(reads: PublicReads): FastifyServerFactory {
   return (handler, options) => {
     const settings = options as unknown as ServerSettings;
-    const pagePolicy = documentPolicy(reads.config);
+    const pagePolicies = documentPolicies(reads.config);
     const server = createServer(settings.http ?? {}, (request, response) => {
-      if (!answerRemembered(reads, pagePolicy, request, response)) handler(request, response);
+      if (!answerRemembered(reads, pagePolicies, request, response)) handler(request, response);
     });
     // What Fastify sets on the server it creates itself (lib/server.js), which a server factory replaces.
     server.keepAliveTimeout = settings.keepAliveTimeout;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_READ_CORS_HEADERS } from '../http/cors';
+import type { PagePolicies } from '../http/content-security-policy';
 import { protectiveHeaders } from '../http/security-headers';
 import { HTML_TYPE, type CachedResponse } from './public-cache';
 
@@ -64,15 +65,15 @@ export type Head = [statusCode: number, headers: OutgoingHttpHeaders, body: Buff
  * (the protective headers, CORS); test/public-cache/public-cache-fast-path.test.ts
  * compares the two over real connections.
  */
-function buildHead(cached: CachedResponse, variant: Variant, https: boolean, pagePolicy: string): Head {
+function buildHead(cached: CachedResponse, variant: Variant, https: boolean, pagePolicies: PagePolicies, url: string): Head {
   const own = cachedHeaders(cached, variant);
   const body = bodyOf(cached, variant);
   const status = body === null ? 304 : cached.status;
   const isPage = cached.contentType === HTML_TYPE;
   // Every cached answer says how it may be cached; only API reads are under /api.
-  const answer = { url: isPage ? '/' : '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
+  const answer = { url: isPage ? url : '/api', https, status, contentType: String(own['content-type'] ?? ''), cacheControl: BROWSER_CACHE_CONTROL };
   const headers: OutgoingHttpHeaders = {
-    ...protectiveHeaders(answer, pagePolicy),
+    ...protectiveHeaders(answer, pagePolicies),
     ...PUBLIC_READ_CORS_HEADERS,
     ...own,
   };
@@ -87,14 +88,20 @@ const heads = new WeakMap<CachedResponse, Map<string, Head>>();
  * The answer to a repeated public GET; undefined for what only the full path does: compressing with
  * brotli for a client that does not take gzip.
  */
-export function headFor(headers: IncomingHttpHeaders, https: boolean, cached: CachedResponse, pagePolicy: string): Head | undefined {
+export function headFor(
+  request: { url: string; headers: IncomingHttpHeaders },
+  https: boolean,
+  cached: CachedResponse,
+  pagePolicies: PagePolicies,
+): Head | undefined {
+  const { headers } = request;
   const variant = variantFor(headers, cached);
   if (variant === 'identity' && cached.gzip && headers['accept-encoding'] !== undefined) return undefined;
   const key = https ? `${variant} https` : variant;
   let built = heads.get(cached);
   if (built === undefined) heads.set(cached, (built = new Map()));
   let head = built.get(key);
-  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https, pagePolicy)));
+  if (head === undefined) built.set(key, (head = buildHead(cached, variant, https, pagePolicies, request.url)));
   return head;
 }
 

@@ -112,6 +112,7 @@ const table: Row[] = [
   row('PUT', '/api/push/subscriptions', PUBLIC, (s) => ({ url: '/api/push/subscriptions', payload: { subscription: matrixSubscription, ghadiIds: [s.ghadiId] } })),
   row('POST', '/api/push/subscriptions/lookup', PUBLIC, () => ({ url: '/api/push/subscriptions/lookup', payload: { endpoint: matrixSubscription.endpoint } })),
   row('GET', '/api/admin/push', ADMIN),
+  row('GET', '/api/admin/channel', ADMIN),
 ];
 
 const key = (method: string, route: string) => `${method} ${route}`;

@@ -8,3 +8,4 @@ export { discardToken, login, logout } from './session-api';
 export { subscribeToSiteChanges } from './site-changes';
 export { updateResult } from './update-result';
 export { getPushSummary } from './push-summary';
+export { getChannelSummary } from './channel-summary';

@@ -122,6 +122,8 @@ export const apiPaths = {
   pushSubscriptionLookup: '/api/push/subscriptions/lookup',
   /** Followers per game and the latest sends (admin). */
   adminPush: '/api/admin/push',
+  /** Whether posting to the Telegram channel works, and the latest posts (admin). */
+  adminChannel: '/api/admin/channel',
 
   visitorTrack: '/api/visitor/track',
   visitorStats: '/api/visitor/stats',

@@ -24,6 +24,7 @@ export * from './health';
 export * from './paths';
 export * from './public-pages';
 export * from './push';
+export * from './channel';
 export * from './push-requests';
 export * from './responses';
 export * from './result-history';

@@ -1,3 +1,4 @@
+import { englishPathOf } from './languages';
 import { gameNameKey } from './text-rules';
 
 /**
@@ -24,6 +25,21 @@ export const pagePatterns = {
   privacyPolicy: '/privacy-policy',
 } as const;
 
+/**
+ * The embeddable widget's address patterns: today's board of every game, or one game's. Pages like the others
+ * (server-rendered, in both languages, cached), but made to be framed by other sites and never listed.
+ */
+export const widgetPatterns = {
+  board: '/widget',
+  game: '/widget/:name',
+} as const;
+
+/** Whether a page address (in any language) is the widget's: the one kind of page other sites may frame. */
+export const isWidgetPath = (pathname: string): boolean => {
+  const english = englishPathOf(pathname);
+  return english === widgetPatterns.board || english.startsWith(`${widgetPatterns.board}/`);
+};
+
 export const sitePaths = {
   home: pagePatterns.home,
   /** A game's chart of the current month in the site's zone. */
@@ -35,6 +51,8 @@ export const sitePaths = {
   about: pagePatterns.about,
   disclaimer: pagePatterns.disclaimer,
   privacyPolicy: pagePatterns.privacyPolicy,
+  /** The embeddable widget: one game's when named, else today's board of every game. */
+  widget: (englishName?: string) => (englishName === undefined ? widgetPatterns.board : `${widgetPatterns.board}/${gameKey(englishName)}`),
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   login: '/login',

@@ -47,9 +47,12 @@ export interface PageRenderRequest {
   reads: PublicPageReads;
 }
 
-/** A rendered page: its status, its language (`<html lang>`) and what goes into the head and the body of the shell's index.html. */
+/**
+ * A rendered page: its status, its language (`<html lang>`) and what goes into the head and the body of its
+ * template: the shell's index.html, or widget.html (the widget's own small script and styles) for a widget.
+ */
 export type RenderedPage =
-  | { kind: 'page'; status: number; language: SiteLanguage; head: string; body: string }
+  | { kind: 'page'; status: number; language: SiteLanguage; head: string; body: string; template?: 'widget' }
   | { kind: 'redirect'; status: number; location: string };
 
 /** The shell's server build exports this (hosts/shell/src/server/render-page.tsx). */

@@ -20,6 +20,8 @@ export const runtimeConfigShape = {
   timeZone: z._default(text(), DEFAULT_SITE_TIME_ZONE),
   /** The site runs on invented demo data (`npm run demo`): every page says so. */
   demo: z._default(z.boolean(), false),
+  /** Where visitors reach the site (PUBLIC_ORIGIN), for the addresses other sites copy: the widget's. */
+  publicOrigin: z._default(z.string(), ''),
   /** The VAPID public key browsers subscribe to result notifications with; null when the site has them off. */
   pushPublicKey: z._default(z.nullable(z.string()), null),
 };

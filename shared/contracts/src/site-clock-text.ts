@@ -55,6 +55,10 @@ export function monthName(month: number, language: SiteLanguage = 'en', width: '
   return month >= 1 && month <= 12 ? found.format(Date.UTC(2000, month - 1, 15)) : '';
 }
 
+/** A `YYYY-MM-DD` draw date as `05 Nov 2026` (`05 नव॰ 2026`). */
+export const drawDateText = (drawDate: string, language: SiteLanguage = 'en'): string =>
+  `${drawDate.slice(8, 10)} ${monthName(Number(drawDate.slice(5, 7)), language, 'short')} ${drawDate.slice(0, 4)}`;
+
 /** A month of a year as the site names it: `November 2026`, `नवंबर 2026`. */
 export const monthOfYear = ({ year, month }: { year: number; month: number }, language: SiteLanguage = 'en'): string =>
   `${monthName(month, language)} ${year}`;

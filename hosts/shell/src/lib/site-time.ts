@@ -1,5 +1,3 @@
-import { monthName, type SiteLanguage } from '@ghadi/contracts';
-
 /** Dates as the site counts them: in its own time zone, never the viewer's or the server's. */
 export interface SiteDate {
   year: number;
@@ -14,10 +12,6 @@ export const twoDigits = (value: number): string => String(value).padStart(2, '0
 
 /** The twelve months, 1 to 12. */
 export const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-/** A `YYYY-MM-DD` draw date as `05 Nov 2026` (`05 नव॰ 2026`). */
-export const drawDateText = (drawDate: string, language: SiteLanguage): string =>
-  `${drawDate.slice(8, 10)} ${monthName(Number(drawDate.slice(5, 7)), language, 'short')} ${drawDate.slice(0, 4)}`;
 
 /** The day of the month of a `YYYY-MM-DD` draw date. */
 export const dayOf = (drawDate: string): number => Number(drawDate.slice(8, 10));

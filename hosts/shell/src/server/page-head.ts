@@ -1,5 +1,6 @@
 import { apiPaths, defaultLanguage, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageMeta } from '@/lib/page-meta';
+import { escapeHtml } from '@/lib/html-escape';
 
 export interface HeadContext {
   status: number;
@@ -9,8 +10,6 @@ export interface HeadContext {
   language: SiteLanguage;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // JSON inside <script>: `<` escaped so no text can close the element.
 const jsonLdElement = (value: object): string =>

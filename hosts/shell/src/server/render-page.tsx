@@ -1,7 +1,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
-import { languageOfPath, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
+import { englishPathOf, isWidgetPath, languageOfPath, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
 import { publicRoutes, type ChartPages, type ServerLoaders } from '@/app/public-routes';
@@ -15,6 +15,7 @@ import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { routablePath } from '@/lib/routable-location';
 import { parseSiteDay } from '@/lib/site-day';
 import { createI18n, textsOf } from '@/lib/texts';
+import { renderWidget } from '@/widget/render-widget';
 import { pageHead } from './page-head';
 
 // The server has every page at hand: nothing to download, nothing to suspend for.
@@ -38,7 +39,7 @@ function isLoadedPage(value: unknown): value is LoadedPage {
  * server/src/public-pages). React Router's static handler matches the URL and runs the pages' loads,
  * which read through `request.reads` (and decide the status, or a redirect); every value they keep goes
  * into the page's query cache for the render and into the page itself for the browser. Never loads a
- * back office or Module Federation.
+ * back office or Module Federation. The widget's pages are rendered here too (src/widget).
  */
 export const renderPage: RenderPage = async (request: PageRenderRequest): Promise<RenderedPage> => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -48,6 +49,8 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   const pathname = routablePath(asked.pathname);
   const language = languageOfPath(pathname);
   const i18n = createI18n(language, await loadCatalog(language));
+  // Not a page of the site's app: the widget's own markup, in its own template.
+  if (isWidgetPath(pathname)) return renderWidget(request, { englishPath: englishPathOf(pathname), language, i18n });
   const base = {
     today: parseSiteDay(request.siteDay),
     siteName: request.config.siteName,

@@ -11,6 +11,7 @@ import * as createAuditLog from './2026_11_22_060000_create_audit_log';
 import * as recomputeGhadiNameKeys from './2026_11_22_070500_recompute_ghadi_name_keys';
 import * as drawDay from './2026_11_24_080000_draw_day';
 import * as createPushTables from './2026_11_24_120000_create_push_tables';
+import * as createChannelTables from './2026_11_26_120000_create_channel_tables';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026_11_22_070500_recompute_ghadi_name_keys': recomputeGhadiNameKeys,
   '2026_11_24_080000_draw_day': drawDay,
   '2026_11_24_120000_create_push_tables': createPushTables,
+  '2026_11_26_120000_create_channel_tables': createChannelTables,
 };
 
 export const migrationProvider: MigrationProvider = {

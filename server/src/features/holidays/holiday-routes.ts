@@ -11,6 +11,7 @@ import {
 import { markHoliday, removeHoliday } from './holidays';
 import { holidaysAnswer } from './holiday-answers';
 import { sendPublic } from '../../public-cache/send-public';
+import { afterAck, runAfterAck } from '../../http/after-ack';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -33,10 +34,12 @@ const holidays: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'admin' },
       schema: { params: holidayParamsSchema, response: { 200: messageResponseSchema, ...errors, 409: errorBodySchema } },
+      onResponse: runAfterAck,
     },
     async (request) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, now: fastify.clock() };
-      await markHoliday(deps, request.user!, request.params.ghadiId, request.params.date);
+      const marked = await markHoliday(deps, request.user!, request.params.ghadiId, request.params.date);
+      if (marked) afterAck(request, () => fastify.channel.announceHoliday(marked));
       return { success: true as const, message: serverMessages.holidayMarked };
     },
   );

@@ -20,8 +20,14 @@ async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<G
 /**
  * Marks a game off on a date, unless a result is already out for it. Marking it again changes nothing.
  * The game's row is locked first, as publishing does, so a result cannot land between the check and the mark.
+ * Answers the holiday when it is new, null when it was marked already.
  */
-export async function markHoliday({ db, changes, now }: HolidayWriteDependencies, user: User, ghadiId: GhadiRef, drawDate: string): Promise<void> {
+export async function markHoliday(
+  { db, changes, now }: HolidayWriteDependencies,
+  user: User,
+  ghadiId: GhadiRef,
+  drawDate: string,
+): Promise<{ gid: number; drawDate: string } | null> {
   const ghadi = await existingGhadi(db, ghadiId);
   const gid = ghadi.GID;
   const marked = await db.transaction().execute(async (trx) => {
@@ -29,7 +35,9 @@ export async function markHoliday({ db, changes, now }: HolidayWriteDependencies
     if (await findPublishedResult(trx, gid, drawDate)) throw httpErrors.conflict(serverMessages.holidayHasResult);
     return insertHoliday(trx, { gid, draw_date: drawDate, created_by: user.User_Id, created_at: now.toISOString() });
   });
-  if (marked) await changes.holidayChanged({ ghadi, drawDate });
+  if (!marked) return null;
+  await changes.holidayChanged({ ghadi, drawDate });
+  return { gid, drawDate };
 }
 
 export async function removeHoliday({ db, changes }: PublicWriteDependencies, ghadiId: GhadiRef, drawDate: string): Promise<void> {

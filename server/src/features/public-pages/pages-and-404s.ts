@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pagePatterns, pathInLanguage, serverMessages, siteLanguages, sitePaths, type ErrorBody } from '@ghadi/contracts';
+import { pagePatterns, pathInLanguage, serverMessages, siteLanguages, sitePaths, isWidgetPath, widgetPatterns, type ErrorBody } from '@ghadi/contracts';
 import { sendPage } from './send-page';
 import { canonicalPageLocation, isBareLanguageHome } from './page-address';
 
@@ -30,6 +30,8 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, status: number)
 /** A back-office page as the client-only shell; a public page server-rendered (the shell's 404 page included). */
 async function sendPageOf(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
   if (isUnder(pathname, backOfficePrefixes)) return sendShell(request, reply, 200);
+  // Framed by other sites: only ever the widget itself, never the shell in its place.
+  if (isWidgetPath(pathname)) return request.server.deployedShell()?.renderer?.templates.widget !== undefined && sendPage(request, reply);
   try {
     return (await sendPage(request, reply)) || (await sendShell(request, reply, 200));
   } catch (error) {
@@ -67,9 +69,9 @@ function sendToCanonicalSpelling(request: FastifyRequest, reply: FastifyReply, d
 export default fp(
   async (fastify) => {
     fastify.addHook('onRequest', sendToCanonicalSpelling);
-    // The public pages by the patterns the shell's router draws (@ghadi/contracts) in every language, and the back offices'.
+    // The public pages by the patterns the shell draws (@ghadi/contracts) in every language, the widget's, and the back offices'.
     const pages = [
-      ...siteLanguages.flatMap((language) => Object.values(pagePatterns).map((pattern) => pathInLanguage(language, pattern))),
+      ...siteLanguages.flatMap((language) => [...Object.values(pagePatterns), ...Object.values(widgetPatterns)].map((pattern) => pathInLanguage(language, pattern))),
       ...backOfficePrefixes.flatMap((prefix) => [prefix, `${prefix}/*`]),
     ];
     for (const pattern of new Set(pages)) fastify.get(pattern, { config: { access: 'public' } }, answer);

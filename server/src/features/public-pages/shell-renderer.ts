@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RenderedPage, RenderPage } from '@ghadi/contracts';
 
-/** The shell's index.html cut where a rendered page puts its head and its body (shared/webpack-config/index.html). */
+/** An HTML page of the shell's build cut where a rendered page puts its head and its body (shared/webpack-config/index.html). */
 interface PageTemplate {
   beforeHead: string;
   betweenHeadAndBody: string;
@@ -12,8 +12,15 @@ interface PageTemplate {
 
 export interface ShellRenderer {
   render: RenderPage;
-  template: PageTemplate;
+  /**
+   * index.html, around every page; widget.html, with the widget's own script and styles, around the widget's
+   * (undefined in a shell built before the widget: then there is none).
+   */
+  templates: { site: PageTemplate; widget: PageTemplate | undefined };
 }
+
+// The widget's page, built beside index.html from the same template with the widget's entry only.
+const WIDGET_HTML = 'widget.html';
 
 const REGIONS = /^([\s\S]*)<!--page-head-->[\s\S]*<!--\/page-head-->([\s\S]*)<!--page-body-->[\s\S]*<!--\/page-body-->([\s\S]*)$/;
 
@@ -22,8 +29,9 @@ function parseTemplate(html: string): PageTemplate | undefined {
   return match ? { beforeHead: match[1] ?? '', betweenHeadAndBody: match[2] ?? '', afterBody: match[3] ?? '' } : undefined;
 }
 
-/** A page's HTML: the template, in the page's language, around the rendered head and body. */
-export function pageHtml({ template }: ShellRenderer, { language, head, body }: Extract<RenderedPage, { kind: 'page' }>): string {
+/** A page's HTML: its template, in the page's language, around the rendered head and body. */
+export function pageHtml({ templates }: ShellRenderer, { language, head, body, template: which }: Extract<RenderedPage, { kind: 'page' }>): string {
+  const template = which === 'widget' && templates.widget ? templates.widget : templates.site;
   const beforeHead = template.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   return `${beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
 }
@@ -64,18 +72,28 @@ export function deployedShellLoader(shellDist: string, rendererFile: string, war
   };
 }
 
+function readWidgetHtml(indexFile: string): string {
+  try {
+    return readFileSync(path.join(path.dirname(indexFile), WIDGET_HTML), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 function load(indexFile: string, indexHtml: string, rendererFile: string, warn: (message: string) => void): ShellRenderer | undefined {
-  const template = parseTemplate(indexHtml);
-  if (!template) {
+  const site = parseTemplate(indexHtml);
+  if (!site) {
     warn(`${indexFile} has no page-head/page-body markers: public pages are not server-rendered`);
     return undefined;
   }
+  const widget = parseTemplate(readWidgetHtml(indexFile));
+  if (!widget) warn(`${WIDGET_HTML} is missing beside ${indexFile}: the widget's pages answer 404`);
   try {
     const requireBundle = createRequire(rendererFile);
     delete requireBundle.cache[rendererFile];
     const bundle = requireBundle(rendererFile) as { renderPage?: RenderPage };
     if (typeof bundle.renderPage !== 'function') throw new Error('it exports no renderPage');
-    return { render: bundle.renderPage, template };
+    return { render: bundle.renderPage, templates: { site, widget } };
   } catch (error) {
     warn(`Public pages are not server-rendered: cannot load ${rendererFile} (${(error as Error).message}); build the shell`);
     return undefined;

@@ -2,7 +2,7 @@ import webPush from 'web-push';
 import type { PushPayload } from '@ghadi/contracts';
 import type { PushSendRow } from '../../db/tables/push-sends';
 import type { PushSubscriptionRow } from '../../db/tables/push-subscriptions';
-import { isGoneStatus, isTransientStatus, TransientPushError } from './retry-rule';
+import { isTransientStatus, TransientError } from '../../jobs/retry-rule';
 import type { DeliveryOutcome } from './send-queries';
 import type { VapidKeys } from '../../config/vapid-settings';
 
@@ -16,6 +16,9 @@ const TTL_SECONDS = 3600;
 // A push service that does not answer in this long is treated as unreachable and tried again later.
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** Whether the subscription is gone for good and is to be deleted. */
+const isGoneStatus = (status: number): boolean => status === 404 || status === 410;
+
 /** What the service worker shows for a send. */
 export function payloadOf(send: PushSendRow, gameUrl: string): PushPayload {
   return { title: send.title, url: gameUrl, tag: topicOf(send.gid) };
@@ -26,7 +29,7 @@ export const topicOf = (gid: number): string => `ghadi-${gid}`;
 
 /**
  * Sends one encrypted push (RFC 8291, signed with VAPID per RFC 8292) and says how it ended; throws a
- * TransientPushError for a failure worth retrying. web-push builds the request; it is sent here so redirects
+ * TransientError for a failure worth retrying. web-push builds the request; it is sent here so redirects
  * are never followed (the endpoint's host was checked, a redirect's is not).
  */
 export async function sendPush(
@@ -52,10 +55,10 @@ export async function sendPush(
     await response.body?.cancel();
     status = response.status;
   } catch (error) {
-    throw new TransientPushError(`push service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    throw new TransientError(`push service unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (status >= 200 && status < 300) return 'sent';
   if (isGoneStatus(status)) return 'gone';
-  if (isTransientStatus(status)) throw new TransientPushError(`push service answered ${status}`);
+  if (isTransientStatus(status)) throw new TransientError(`push service answered ${status}`);
   return 'failed';
 }

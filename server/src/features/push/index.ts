@@ -1,4 +1,3 @@
 export { default as adminPushRoutes } from './admin-push-routes';
 export { default as pushPlugin } from './push-plugin';
 export { default as pushRoutes } from './push-routes';
-export { type ResultNotice, resultNoticeOf } from './result-notice';

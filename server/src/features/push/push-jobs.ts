@@ -3,8 +3,9 @@ import { sitePaths } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { payloadOf, sendPush, type PushSigner } from './deliver';
 import { deleteSubscription, findFollowerPage, findSubscription } from './subscription-queries';
-import { findSend, findSendIsCurrent, updateSendCount } from './send-queries';
-import { MAX_DELIVERY_ATTEMPTS, TransientPushError } from './retry-rule';
+import { findSend, updateSendCount } from './send-queries';
+import { findIsCurrentResult } from '../results';
+import { MAX_ATTEMPTS, TransientError } from '../../jobs/retry-rule';
 
 /**
  * The work of a send: one `fan-out` per result lists its game's followers, one `deliver` per follower
@@ -45,14 +46,14 @@ async function deliver(context: PushJobContext, sendId: string, subscriptionId: 
   const { db } = context;
   const [send, subscription] = await Promise.all([findSend(db, sendId), findSubscription(db, subscriptionId)]);
   // Unsubscribed meanwhile, or the result changed again since (a newer send carries the new value): skipped.
-  if (!send || !subscription || !(await findSendIsCurrent(db, send))) return;
+  if (!send || !subscription || !(await findIsCurrentResult(db, { gid: send.gid, drawDate: send.draw_date, result: send.result, changedAt: send.result_changed_at }))) return;
   let outcome: 'sent' | 'failed' | 'removed';
   try {
     const answer = await sendPush(subscription, payloadOf(send, sitePaths.gameChart(send.name_en)), context.signer);
     if (answer === 'gone') await deleteSubscription(db, subscriptionId);
     outcome = answer === 'gone' ? 'removed' : answer;
   } catch (error) {
-    if (!(error instanceof TransientPushError) || attempt < MAX_DELIVERY_ATTEMPTS) throw error;
+    if (!(error instanceof TransientError) || attempt < MAX_ATTEMPTS) throw error;
     outcome = 'failed';
   }
   await updateSendCount(db, sendId, outcome, context.now().toISOString());

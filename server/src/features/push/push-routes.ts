@@ -9,12 +9,14 @@ import {
   type ErrorBody,
 } from '@ghadi/contracts';
 import { followGames } from './follow-games';
-import { createMemoryRateLimiter, createRedisRateLimiter, pushRateLimit } from './push-rate-limit';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimit } from '../../http/rate-limit';
 import { findFollowedGhadiIds } from './subscription-queries';
 
 // A subscription with 200 game ids is about 8 KB; nothing legitimate comes near this.
 const BODY_LIMIT_BYTES = 16 * 1024;
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+// Enough for a visitor following a dozen games one by one, and reloading; far below a script's pace.
+const pushRateLimit: RateLimit = { name: 'push', limit: 30, windowMs: 60_000 };
 
 /** The public push routes: following games, and asking what one follows (the key is in the runtime config). */
 const push: FastifyPluginAsyncZod = async (fastify) => {

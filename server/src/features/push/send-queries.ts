@@ -29,20 +29,6 @@ export async function updateSendCount(db: Kysely<Database>, id: string, outcome:
     .execute();
 }
 
-/** Whether the game's result for the date is still the value and change the send was queued with. */
-export async function findSendIsCurrent(db: Kysely<Database>, send: PushSendRow): Promise<boolean> {
-  const row = await db
-    .selectFrom('results')
-    .innerJoin('ghadis', 'ghadis.gid', 'results.gid')
-    .select(['results.result', 'results.changed_at'])
-    .where('results.gid', '=', send.gid)
-    .where('results.draw_date', '=', send.draw_date)
-    .where('results.is_active', '=', 1)
-    .where('ghadis.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row !== undefined && row.result === send.result && row.changed_at === send.result_changed_at;
-}
-
 /** The latest sends, newest first, with their games' names. */
 export async function findLatestSends(db: Kysely<Database>, limit: number): Promise<(PushSendRow & { name_en: string })[]> {
   return db

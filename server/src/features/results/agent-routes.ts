@@ -14,6 +14,7 @@ import { toGhadi, findGhadisAssignedTo } from '../games';
 import { findGhadiResultCount, findGhadiResultPage, toResult } from './result-queries';
 import { authorizeGhadi } from './ghadi-access';
 import { publishResult } from './publish-result';
+import { afterAck, runAfterAck } from '../../http/after-ack';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 // Publishing for a game's holiday is refused; so is replacing a value the sender did not see (with that value).
@@ -58,13 +59,17 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { access: 'authenticated' },
       schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
-      onResponse: fastify.push.queueAfterAck,
+      onResponse: runAfterAck,
     },
     async (request, reply) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
       const outcome = await publishResult(deps, request.user!, request.body);
       if ('conflict' in outcome) return reply.code(409).send({ success: false as const, ...outcome.conflict });
-      fastify.push.notifyAfterAck(request, outcome.notice);
+      const { notice } = outcome;
+      if (notice) {
+        afterAck(request, () => fastify.push.notify(notice));
+        afterAck(request, () => fastify.channel.announceResult(notice));
+      }
       return { success: true as const, message: serverMessages.resultUpdated, data: outcome.result, previousResult: outcome.previousResult };
     },
   );

@@ -6,10 +6,10 @@ import type { ResultRow } from '../../db/tables/results';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
 import { toGhadiIdentity } from '../games';
 import { lockGhadiCalendar } from '../holidays';
-import { resultNoticeOf, type ResultNotice } from '../push';
 import { authorizeGhadi } from './ghadi-access';
 import { findStoredResults, toResult } from './result-queries';
 import { holidaysAmong, writeResults } from './result-writes';
+import { resultNoticeOf, type ResultNotice } from './result-notice';
 
 export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;

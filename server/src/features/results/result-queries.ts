@@ -178,3 +178,23 @@ export async function findGhadiResultCount(db: Kysely<Database>, gid: number, se
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Whether a game's published result for a date is still the value and change a notice was queued with:
+ * a later change means a newer notice carries the newer value.
+ */
+export async function findIsCurrentResult(
+  db: Kysely<Database>,
+  value: { gid: number; drawDate: string; result: string | null; changedAt: string | null },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('results')
+    .innerJoin('ghadis', 'ghadis.gid', 'results.gid')
+    .select(['results.result', 'results.changed_at'])
+    .where('results.gid', '=', value.gid)
+    .where('results.draw_date', '=', value.drawDate)
+    .where('results.is_active', '=', 1)
+    .where('ghadis.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined && row.result === value.result && row.changed_at === value.changedAt;
+}

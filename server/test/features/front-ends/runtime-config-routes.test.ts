@@ -22,6 +22,8 @@ describeEachDatabase('GET /runtime-config.json', (kit) => {
         remotes: { admin: '/remotes/admin/mf-manifest.json', agent: '/remotes/agent/mf-manifest.json' },
         siteName: 'Ghadi Results',
         timeZone: 'Asia/Kolkata',
+        // PUBLIC_ORIGIN, or this server's own address without it.
+        publicOrigin: 'http://localhost:8080',
       }),
     );
   });
@@ -40,13 +42,14 @@ describeEachDatabase('GET /runtime-config.json', (kit) => {
       AGENT_REMOTE_URL: remotes.agent,
       SITE_NAME: 'Evening Charts',
       SITE_TIMEZONE: 'Asia/Dubai',
+      PUBLIC_ORIGIN: 'http://evening-charts.example.in',
     });
 
     const response = await app.inject({ url: apiPaths.runtimeConfig });
     rmSync(shell, { recursive: true, force: true });
 
     expect(response.json()).toEqual(
-      expected({ apiBaseUrl: 'https://api.example.com', remotes, siteName: 'Evening Charts', timeZone: 'Asia/Dubai' }),
+      expected({ apiBaseUrl: 'https://api.example.com', remotes, siteName: 'Evening Charts', timeZone: 'Asia/Dubai', publicOrigin: 'http://evening-charts.example.in' }),
     );
   });
 });

@@ -169,6 +169,8 @@ describe('the admin fake', () => {
     ['serves the draw day', { path: apiPaths.drawDay }, 200],
     ['summarises push notifications', { path: apiPaths.adminPush }, 200],
     ['wants a token for the push summary', { path: apiPaths.adminPush, signedIn: false }, 401, serverMessages.signInRequired],
+    ['summarises the Telegram channel', { path: apiPaths.adminChannel }, 200],
+    ['wants a token for the channel summary', { path: apiPaths.adminChannel, signedIn: false }, 401, serverMessages.signInRequired],
     ['serves the runtime config', { path: apiPaths.runtimeConfig }, 200],
   ]);
 });

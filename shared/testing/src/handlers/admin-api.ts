@@ -4,6 +4,7 @@ import { adminGhadiHandlers } from './admin-ghadis';
 import { adminHolidayHandlers } from './admin-holidays';
 import { adminImportHandlers } from './admin-imports';
 import { adminPushHandlers } from './admin-push';
+import { adminChannelHandlers } from './admin-channel';
 import { adminResultHistoryHandlers } from './admin-result-history';
 import { adminResultHandlers } from './admin-results';
 import { adminUserHandlers } from './admin-users';
@@ -23,5 +24,6 @@ export function adminApiHandlers(db: AdminDb) {
     ...adminContentBlockHandlers(db),
     ...adminPublicHandlers(db),
     ...adminPushHandlers(db),
+    ...adminChannelHandlers(db),
   ];
 }

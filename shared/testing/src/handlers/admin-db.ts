@@ -1,6 +1,7 @@
 import {
   DEFAULT_SITE_TIME_ZONE,
   gameNameKey,
+  type ChannelSummary,
   type ContentBlock,
   type DrawDay,
   type Ghadi,
@@ -38,6 +39,8 @@ export interface AdminDb {
   visitors: { totalUsers: number; activeUsers: number };
   /** What the admin's Notifications panel reads (`GET /api/admin/push`). */
   pushSummary: PushSummary;
+  /** What the admin's Telegram channel panel reads (`GET /api/admin/channel`); posting is off unless set. */
+  channelSummary: ChannelSummary;
   /** What /runtime-config.json reports as the site's zone. */
   timeZone: string;
   requests: RecordedRequest[];
@@ -66,6 +69,7 @@ export function createAdminDb(): AdminDb {
     holidays: [],
     visitors: { totalUsers: 0, activeUsers: 0 },
     pushSummary: { games: [], sends: [] },
+    channelSummary: { status: 'off', chat: null, problem: null, posts: [] },
     timeZone: DEFAULT_SITE_TIME_ZONE,
     requests: [],
     nextId: () => uuid(++counter),

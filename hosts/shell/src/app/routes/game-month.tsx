@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
+import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
 import { gameCorrectionsQuery, useGameCorrections } from '@/features/results/api/get-game-corrections';
 import { gameResultsQuery, useGameResults, type GameResults } from '@/features/results/api/get-game-results';
@@ -117,6 +118,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
           ]}
         />
       )}
+      {chart && <EmbedSnippet game={chart.ghadi} />}
     </>
   );
 }

@@ -52,7 +52,7 @@ async function serverRenderThenHydrate(url: string, deviceNow: Date, pushPublicK
     url,
     siteDay: '2026-11-22',
     now: FIXED_NOW.toISOString(),
-    config: { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test Results', timeZone: 'Asia/Kolkata', demo: false, pushPublicKey },
+    config: { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test Results', timeZone: 'Asia/Kolkata', demo: false, publicOrigin: 'https://results.example', pushPublicKey },
     publicOrigin: 'https://results.example',
     reads: readsOf(),
   };

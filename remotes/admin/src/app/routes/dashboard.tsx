@@ -1,3 +1,4 @@
+import { ChannelPanel } from '@/features/dashboard/components/channel-panel';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import { PushPanel } from '@/features/dashboard/components/push-panel';
 import { TodaysBoard } from '@/features/dashboard/components/todays-board';
@@ -11,6 +12,7 @@ export function DashboardRoute() {
       <DashboardStats />
       <TodaysBoard />
       <PushPanel />
+      <ChannelPanel />
     </>
   );
 }

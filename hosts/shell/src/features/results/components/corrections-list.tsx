@@ -1,6 +1,5 @@
-import { siteDateTimeText, type ResultCorrection } from '@ghadi/contracts';
+import { drawDateText, siteDateTimeText, type ResultCorrection } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
-import { drawDateText } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 
 /** The month's correction trail: each change of a published result, with when it was made (site time). */

@@ -1,4 +1,4 @@
-import './push-panel.css';
+import './dashboard-panel.css';
 import { useId } from 'react';
 import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { siteDateTimeText, type PushSummary } from '@ghadi/contracts';
@@ -36,7 +36,7 @@ export function PushPanel() {
   const sendsId = useId();
   const followed = summary.data?.games.filter((game) => game.subscribers > 0).map((game) => ({ ...game, id: game.ghadiId })) ?? [];
   return (
-    <section className="push-panel" aria-labelledby="push-panel-heading">
+    <section className="dashboard-panel" aria-labelledby="push-panel-heading">
       <h3 id="push-panel-heading">{t('push.heading')}</h3>
       {summary.isPending && <p>{t('common.loading')}</p>}
       {summary.isError && !summary.data && (

@@ -13,7 +13,7 @@ const at = (seconds: number) => new Date(Date.parse(RENDERED_AT) + seconds * 100
 
 function renderWithClock(ui: React.ReactNode) {
   const client = new QueryClient();
-  seedRuntimeConfig(client, { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, pushPublicKey: null });
+  seedRuntimeConfig(client, { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, publicOrigin: '', pushPublicKey: null });
   return render(ui, {
     wrapper: ({ children }) => (
       <AppProvider client={client} i18n={testI18n()} renderedAt={RENDERED_AT}>

@@ -1,38 +1,37 @@
-import { jobIdOf, type PushJob } from './push-jobs';
-import { PUSH_CONCURRENCY, type PushJobFailed, type PushJobRunner, type PushQueue } from './push-queue';
-import { MAX_DELIVERY_ATTEMPTS, retryDelayMs } from './retry-rule';
+import type { JobHandler, JobQueue } from './job-queue';
+import { MAX_ATTEMPTS, retryDelayMs } from './retry-rule';
 
 /**
  * The queue of a single instance (no REDIS_URL): jobs run in this process, a few at a time, with the same
  * retries as the Redis queue. Jobs still waiting when the server closes are dropped.
  */
-export function createMemoryPushQueue(run: PushJobRunner, failed: PushJobFailed): PushQueue {
+export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
   const known = new Set<string>();
-  const waiting: { job: PushJob; attempt: number }[] = [];
+  const waiting: { job: J; attempt: number }[] = [];
   const retries = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let closed = false;
 
-  const settle = (job: PushJob, attempt: number, error: unknown) => {
+  const settle = (job: J, attempt: number, error: unknown) => {
     if (closed) return;
-    if (attempt >= MAX_DELIVERY_ATTEMPTS) {
-      known.delete(jobIdOf(job));
-      failed(job, error);
+    if (attempt >= MAX_ATTEMPTS) {
+      known.delete(handler.idOf(job));
+      handler.failed(job, error);
       return;
     }
     const timer = setTimeout(() => {
       retries.delete(timer);
       waiting.push({ job, attempt: attempt + 1 });
       pump();
-    }, retryDelayMs(attempt));
+    }, retryDelayMs(attempt, error));
     retries.add(timer);
   };
 
   const pump = () => {
-    while (!closed && running.size < PUSH_CONCURRENCY && waiting.length > 0) {
+    while (!closed && running.size < handler.concurrency && waiting.length > 0) {
       const { job, attempt } = waiting.shift()!;
-      const task = run(job, attempt).then(
-        () => void known.delete(jobIdOf(job)),
+      const task = handler.run(job, attempt).then(
+        () => void known.delete(handler.idOf(job)),
         (error: unknown) => settle(job, attempt, error),
       );
       running.add(task);
@@ -47,8 +46,8 @@ export function createMemoryPushQueue(run: PushJobRunner, failed: PushJobFailed)
     async add(jobs) {
       for (const job of jobs) {
         // The same job queued twice runs once, as with the Redis queue's job ids.
-        if (closed || known.has(jobIdOf(job))) continue;
-        known.add(jobIdOf(job));
+        if (closed || known.has(handler.idOf(job))) continue;
+        known.add(handler.idOf(job));
         waiting.push({ job, attempt: 1 });
       }
       pump();

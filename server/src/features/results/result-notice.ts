@@ -1,12 +1,14 @@
 import { pushTitle, siteTimeText } from '@ghadi/contracts';
 import type { ResultRow } from '../../db/tables/results';
 
-/** A published result worth a notification, as the write left it. */
+/** A published result worth telling people of (followers, the channel), as the write left it. */
 export interface ResultNotice {
   gid: number;
   drawDate: string;
   result: string;
   kind: 'declared' | 'corrected';
+  /** The value it replaced, for a correction. */
+  previousResult: string | null;
   /** When the result took this value: the time in the text, and how a stale send is recognised. */
   changedAt: string;
   title: string;
@@ -26,6 +28,7 @@ export function resultNoticeOf(saved: ResultRow, game: string, calendar: { today
     drawDate: saved.draw_date,
     result: saved.result,
     kind,
+    previousResult: saved.previous_result,
     changedAt: saved.changed_at,
     title: pushTitle(game, saved.result, kind, siteTimeText(saved.changed_at, calendar.timeZone)),
   };

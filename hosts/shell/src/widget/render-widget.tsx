@@ -1,0 +1,67 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { gameNameKey, readTags, type PageRenderRequest, type RenderedPage, type SiteLanguage } from '@ghadi/contracts';
+import { escapeHtml } from '@/lib/html-escape';
+import type { I18n } from '@ghadi/i18n';
+import { TextsProvider, textsOf } from '@/lib/texts';
+import { WidgetBoard } from './widget-board';
+
+/** The game key of a widget address (`/widget/kalyan%20morning`), or null for every game's board. */
+function gameKeyOf(englishPath: string): string | null {
+  const name = englishPath.split('/')[2];
+  if (name === undefined) return null;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return '';
+  }
+}
+
+// What the widget shows: the games with their results, and the day's states.
+const WIDGET_READS = [...new Set([...readTags.ghadis(), ...readTags.drawDay()])];
+
+/**
+ * The widget's page: one game's results of today and yesterday, or every game's, with its state of the day,
+ * in the page's language; a name no game has is a 404 saying so. `data-reads` names what it shows, so its
+ * script fetches it again only when the live stream reports a change of that.
+ */
+export async function renderWidget(
+  request: PageRenderRequest,
+  { englishPath, language, i18n }: { englishPath: string; language: SiteLanguage; i18n: I18n },
+): Promise<RenderedPage> {
+  const [games, drawDay] = await Promise.all([request.reads.ghadis(), request.reads.drawDay()]);
+  const key = gameKeyOf(englishPath);
+  const shown = key === null ? games : games.filter((game) => gameNameKey(game.NameEn) === key);
+  const found = key === null || shown.length > 0;
+  const texts = textsOf(i18n);
+  const { siteName, timeZone, apiBaseUrl } = request.config;
+  const single = key !== null && shown[0] ? texts.gameName(shown[0]) : null;
+  const body = renderToStaticMarkup(
+    <main id="widget" className="widget" data-reads={JSON.stringify(WIDGET_READS)} data-rendered-at={request.now} data-api={apiBaseUrl}>
+      {found ? (
+        <TextsProvider i18n={i18n}>
+          <WidgetBoard
+            games={shown}
+            days={new Map(drawDay.games.map((day) => [day.GID, day]))}
+            single={key !== null}
+            siteName={siteName}
+            origin={request.publicOrigin}
+            timeZone={timeZone}
+            now={Date.parse(request.now)}
+          />
+        </TextsProvider>
+      ) : (
+        <p>{texts.t('widget.notFound', { siteName })}</p>
+      )}
+    </main>,
+  );
+  const title = single === null ? texts.t('widget.title', { siteName }) : texts.t('widget.gameTitle', { game: single });
+  return {
+    kind: 'page',
+    template: 'widget',
+    status: found ? 200 : 404,
+    language,
+    // Framed on other sites: never a search result of its own.
+    head: `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex" />`,
+    body,
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Where the channel's posts go: off unless a bot token and a chat are both set. */
+export interface TelegramSettings {
+  token: string;
+  chatId: string;
+  /** The Bot API server, without a trailing slash: Telegram's, or a self-hosted one. */
+  apiBase: string;
+  /** Whether a game's holiday is posted too. */
+  postHolidays: boolean;
+}
+
+export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org';
+
+// As BotFather prints it: the bot's numeric id, a colon and its secret.
+export const telegramTokenSchema = z.string().regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/, 'must be a bot token as BotFather prints it (123456:ABC...)');
+
+// A channel's numeric id (-100...) or its public @username.
+export const telegramChatSchema = z
+  .string()
+  .regex(/^(-?\d{1,20}|@[A-Za-z][A-Za-z0-9_]{4,31})$/, 'must be a chat id (-100...) or a channel @username');
+
+export const telegramApiBaseSchema = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a Bot API server' })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const telegramSettingsFrom = (e: {
+  TELEGRAM_BOT_TOKEN?: string;
+  TELEGRAM_CHAT_ID?: string;
+  TELEGRAM_API_BASE: string;
+  TELEGRAM_POST_HOLIDAYS: 'on' | 'off';
+}): TelegramSettings | null =>
+  e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
+    ? { token: e.TELEGRAM_BOT_TOKEN, chatId: e.TELEGRAM_CHAT_ID, apiBase: e.TELEGRAM_API_BASE, postHolidays: e.TELEGRAM_POST_HOLIDAYS === 'on' }
+    : null;

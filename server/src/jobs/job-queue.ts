@@ -1,0 +1,28 @@
+import { createMemoryJobQueue } from './memory-job-queue';
+import { createRedisJobQueue, type RedisQueueSettings } from './redis-job-queue';
+
+/** Where work waits off the request path: Redis (shared by every instance) or this process's memory. */
+export interface JobQueue<J> {
+  add(jobs: J[]): Promise<void>;
+  /** Stops taking jobs and waits for the ones running. */
+  close(): Promise<void>;
+}
+
+/** What a queue runs, and how. */
+export interface JobHandler<J> {
+  /** The queue's name (a Redis key part): one per kind of work. */
+  name: string;
+  /** A stable id: the same job queued twice runs once. */
+  idOf(job: J): string;
+  /** Jobs running at once per instance. */
+  concurrency: number;
+  /** Runs a job (`attempt` counts from 1); a throw asks for a retry by the retry rule. */
+  run(job: J, attempt: number): Promise<void>;
+  /** Called when a job failed its last attempt. */
+  failed(job: J, error: unknown): void;
+}
+
+/** The queue of a kind of work: on Redis when set, so each job runs on exactly one instance; else in process. */
+export function createJobQueue<J>(handler: JobHandler<J>, redis: RedisQueueSettings | null): JobQueue<J> {
+  return redis ? createRedisJobQueue(redis, handler) : createMemoryJobQueue(handler);
+}

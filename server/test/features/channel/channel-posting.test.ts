@@ -1,0 +1,199 @@
+import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, channelSummarySchema, type ChannelSummary } from '@ghadi/contracts';
+import type { GhadiRow } from '../../../src/db/tables/ghadis';
+import { parseEnv } from '../../../src/config/env';
+import { adminToken, bearer, describeEachDatabase } from '../../helper';
+import { insertGhadiRow, movableClock, postResult } from '../../fixtures';
+import { BOT_TOKEN, CHANNEL_ID, startTestBotApi, type TestBotApi } from './test-bot-api';
+
+// 05:17 PM and 05:40 PM in Asia/Kolkata, the default site zone.
+const DECLARED_AT = '2026-11-20T11:47:00.000Z';
+const CORRECTED_AT = '2026-11-20T12:10:00.000Z';
+const TODAY = '2026-11-20';
+const ORIGIN = 'https://results.example.in';
+// Longer than a queued job takes to reach the Bot API here: what has not arrived by then is not coming.
+const QUIET_MS = 700;
+
+const channelSummary = async (app: FastifyInstance, token: string): Promise<ChannelSummary> =>
+  channelSummarySchema.parse((await app.inject({ method: 'GET', url: apiPaths.adminChannel, headers: bearer(token) })).json());
+
+/** The game's posts on the dashboard, newest first (the tests' clock gives many posts one time). */
+const postsOf = async (app: FastifyInstance, token: string, game: GhadiRow) =>
+  (await channelSummary(app, token)).posts.filter((post) => post.game === game.name_en);
+
+describe('Telegram settings', () => {
+  it('are off unless a bot token and a chat are both set, and refuse half of them or a malformed one', () => {
+    expect(parseEnv({}).telegram).toBeNull();
+    expect(parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: '@ghadi_results' }).telegram).toEqual({
+      token: BOT_TOKEN,
+      chatId: '@ghadi_results',
+      apiBase: 'https://api.telegram.org',
+      postHolidays: false,
+    });
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN })).toThrow(/TELEGRAM_CHAT_ID: TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together/);
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_CHAT_ID: CHANNEL_ID })).toThrow(/TELEGRAM_BOT_TOKEN: must be a bot token/);
+    expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: 'results' })).toThrow(/TELEGRAM_CHAT_ID: must be a chat id/);
+    expect(() => parseEnv({ TELEGRAM_API_BASE: 'ftp://bots.local' })).toThrow(/TELEGRAM_API_BASE: must be an http\(s\) URL/);
+  });
+});
+
+describeEachDatabase('posting results to a Telegram channel', (kit) => {
+  let bot: TestBotApi;
+  let app: FastifyInstance;
+  let admin: string;
+  const logLines: Record<string, unknown>[] = [];
+  const clock = movableClock(DECLARED_AT);
+
+  const build = (env: Record<string, string> = {}) =>
+    kit.build(
+      { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: CHANNEL_ID, TELEGRAM_API_BASE: bot.url, PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'error', ...env },
+      {
+        clock: clock.clock,
+        logStream: new Writable({
+          write(chunk, _encoding, done) {
+            logLines.push(JSON.parse(String(chunk)));
+            done();
+          },
+        }),
+      },
+    );
+
+  beforeAll(async () => {
+    bot = await startTestBotApi();
+    app = await build({ TELEGRAM_POST_HOLIDAYS: 'on' });
+    admin = await adminToken(app);
+  });
+  afterAll(() => bot.close());
+  beforeEach(() => clock.set(DECLARED_AT));
+
+  const publish = (target: FastifyInstance, token: string, game: GhadiRow, result: string, dateTime = TODAY) =>
+    postResult(target, token, { ghadiId: game.id, result, dateTime });
+  const settle = async (calls: number) => {
+    await bot.waitForCalls(calls);
+    await sleep(QUIET_MS);
+  };
+
+  it('posts a declared result once, with both names, the time, the date and the game page, and lists it as sent', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Kalyan Morning', nameHn: 'कल्याण मॉर्निंग' });
+    const before = bot.calls.length;
+
+    expect((await publish(app, admin, game, '42')).statusCode).toBe(200);
+    await settle(before + 1);
+
+    const calls = bot.calls.slice(before);
+    expect(calls.map((call) => [call.method, call.status])).toEqual([['sendMessage', 200]]);
+    const text = 'Kalyan Morning (कल्याण मॉर्निंग): 42 - declared 05:17 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/kalyan%20morning';
+    expect(calls[0]!.body).toEqual({ chat_id: CHANNEL_ID, text, link_preview_options: { is_disabled: true } });
+    expect([...bot.messages.values()]).toContain(text);
+
+    // The same value again is no news: nothing more is posted.
+    expect((await publish(app, admin, game, '42')).statusCode).toBe(200);
+    await sleep(QUIET_MS);
+    expect(bot.calls.length).toBe(before + 1);
+
+    expect(await channelSummary(app, admin)).toMatchObject({ status: 'working', chat: CHANNEL_ID, problem: null });
+    expect(await postsOf(app, admin, game)).toMatchObject([{ game: 'Kalyan Morning', drawDate: TODAY, kind: 'declared', result: '42', outcome: 'sent', detail: null }]);
+  });
+
+  it('edits that post on a correction, saying what it was, and lists the edit', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Milan Day', nameHn: 'मिलन डे' });
+    const before = bot.calls.length;
+    await publish(app, admin, game, '24');
+    await settle(before + 1);
+    const [posted] = bot.calls.slice(before);
+
+    clock.set(CORRECTED_AT);
+    expect((await publish(app, admin, game, '42')).statusCode).toBe(200);
+    await settle(before + 2);
+
+    const edit = bot.calls[before + 1]!;
+    const messageId = [...bot.messages.entries()].find(([, text]) => text === edit.body.text)?.[0];
+    expect(edit).toMatchObject({ method: 'editMessageText', status: 200 });
+    expect(edit.body).toMatchObject({
+      chat_id: CHANNEL_ID,
+      text: 'Milan Day (मिलन डे): 42 - corrected (was 24) 05:40 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/milan%20day',
+    });
+    expect(edit.body.message_id).toBe(messageId);
+    // The channel keeps one message for the game's day: the declared one no longer shows anywhere.
+    expect([...bot.messages.values()]).not.toContain(posted!.body.text);
+    expect((await postsOf(app, admin, game)).map((post) => [post.kind, post.result, post.previousResult, post.outcome])).toEqual([
+      ['corrected', '42', '24', 'edited'],
+      ['declared', '24', null, 'sent'],
+    ]);
+  });
+
+  it('waits as long as a 429 asks (retry_after) and then posts once; a 5xx is tried again', async () => {
+    const game = await insertGhadiRow(app);
+    const before = bot.calls.length;
+    bot.answerNext([{ status: 429, retryAfter: 2 }, { status: 502 }]);
+
+    await publish(app, admin, game, '07');
+    await settle(before + 3);
+
+    const calls = bot.calls.slice(before);
+    expect(calls.map((call) => call.status)).toEqual([429, 502, 200]);
+    expect(calls[1]!.receivedAt - calls[0]!.receivedAt).toBeGreaterThanOrEqual(1990);
+    expect(calls.filter((call) => call.method === 'sendMessage' && call.status === 200)).toHaveLength(1);
+    expect(await postsOf(app, admin, game)).toMatchObject([{ result: '07', outcome: 'sent' }]);
+  }, 20_000);
+
+  it('posts a holiday of today when asked to, and not one of a day gone by', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Rajdhani Night', nameHn: 'राजधानी नाइट' });
+    const before = bot.calls.length;
+    expect((await app.inject({ method: 'PUT', url: apiPaths.holiday.url(game.id, '2026-11-19'), headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'PUT', url: apiPaths.holiday.url(game.id, TODAY), headers: bearer(admin) })).statusCode).toBe(200);
+    await settle(before + 1);
+
+    expect(bot.calls.slice(before).map((call) => call.body.text)).toEqual([
+      'Rajdhani Night (राजधानी नाइट): holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/rajdhani%20night',
+    ]);
+    expect(await postsOf(app, admin, game)).toMatchObject([{ kind: 'holiday', result: null, outcome: 'sent' }]);
+  });
+
+  it('stops at once on a refused token, logs why without the token, and shows it on the dashboard', async () => {
+    const wrong = await build({ TELEGRAM_BOT_TOKEN: '7012345678:AAE_this-token-was-revoked-by-botfather' });
+    const token = await adminToken(wrong);
+    const game = await insertGhadiRow(wrong);
+    const before = bot.calls.length;
+    logLines.length = 0;
+
+    expect((await publish(wrong, token, game, '15')).statusCode).toBe(200);
+    await settle(before + 1);
+    await sleep(1500);
+
+    // One call: a 401 is not retried.
+    expect(bot.calls.slice(before).map((call) => call.status)).toEqual([401]);
+    expect(logLines).toContainEqual(expect.objectContaining({ level: 50, msg: 'telegram post failed', failure: 'token', detail: 'Telegram answered 401: Unauthorized' }));
+    expect(JSON.stringify(logLines)).not.toContain('revoked-by-botfather');
+    const summary = await channelSummary(wrong, token);
+    expect(summary).toMatchObject({ status: 'failing', problem: { failure: 'token', detail: 'Telegram answered 401: Unauthorized' } });
+    expect(summary.posts[0]).toMatchObject({ outcome: 'failed', failure: 'token' });
+  });
+
+  it('names an unknown chat as the problem', async () => {
+    const wrong = await build({ TELEGRAM_CHAT_ID: '@no_such_channel' });
+    const token = await adminToken(wrong);
+    const before = bot.calls.length;
+    await publish(wrong, token, await insertGhadiRow(wrong), '33');
+    await settle(before + 1);
+
+    expect((await channelSummary(wrong, token)).problem).toEqual({ failure: 'chat', detail: 'Telegram answered 400: Bad Request: chat not found' });
+  });
+
+  it('is off, and says so, without a token and chat', async () => {
+    const off = await kit.build({}, { clock: clock.clock });
+    const token = await adminToken(off);
+    const before = bot.calls.length;
+    await publish(off, token, await insertGhadiRow(off), '50');
+    await sleep(QUIET_MS);
+
+    expect(bot.calls.length).toBe(before);
+    expect(await channelSummary(off, token)).toEqual({ status: 'off', chat: null, problem: null, posts: [] });
+  });
+
+  it('is for the admin only', async () => {
+    expect((await app.inject({ method: 'GET', url: apiPaths.adminChannel })).statusCode).toBe(401);
+  });
+});

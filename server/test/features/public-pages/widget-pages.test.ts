@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/contracts';
+import { adminToken, createGhadi, describeEachDatabase } from '../../helper';
+import { postResult } from '../../fixtures';
+import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
+import { builtShell } from '../../support/rendered-page';
+
+const directive = (policy: unknown, name: string) =>
+  String(policy ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
+
+/** Everything a client can observe, but the clock. */
+const observable = ({ headers: { date: _date, ...headers }, ...rest }: SocketAnswer) => ({ ...rest, headers });
+
+describeEachDatabase('the embeddable widget', (kit) => {
+  let app: FastifyInstance;
+  let token: string;
+  let gameId: string;
+
+  beforeAll(async () => {
+    app = await kit.build({ ...builtShell, PUBLIC_ORIGIN: 'https://results.example.in' });
+    token = await adminToken(app);
+    gameId = (await createGhadi(app, token, { NameEn: 'Kalyan Morning', NameHn: 'कल्याण मॉर्निंग', OrderId: 1 })).id;
+    await createGhadi(app, token, { NameEn: 'Milan Day', NameHn: 'मिलन डे', OrderId: 2 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('is a server-rendered page with its own small script, no cookie and no index entry', async () => {
+    for (const url of [sitePaths.widget(), sitePaths.widget('Kalyan Morning'), `/hi${sitePaths.widget('Kalyan Morning')}`]) {
+      const page = await app.inject({ url });
+      expect([url, page.statusCode]).toEqual([url, 200]);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.body).toContain('<main id="widget"');
+      expect(page.body).toContain('<meta name="robots" content="noindex" />');
+      // The widget's entry only: none of the site's app.
+      expect(page.body).toMatch(/<script defer src="\/static\/js\/widget\.[0-9a-f]{8}\.js"><\/script>/);
+      expect(page.body).not.toMatch(/static\/js\/main\./);
+    }
+    expect((await app.inject({ url: sitePaths.widget('No Such Game') })).statusCode).toBe(404);
+  });
+
+  it('may be framed by any site, while every other page and answer still refuses to be', async () => {
+    for (const url of [sitePaths.widget(), sitePaths.widget('Milan Day'), '/hi/widget', sitePaths.widget('No Such Game')]) {
+      const { headers } = await app.inject({ url });
+      expect([url, directive(headers['content-security-policy'], 'frame-ancestors'), headers['x-frame-options']]).toEqual([url, 'frame-ancestors *', undefined]);
+      // Framable, but as locked down as the pages otherwise.
+      expect(directive(headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+    }
+    for (const url of [sitePaths.home, sitePaths.gameChart('Milan Day'), '/hi/', sitePaths.about, '/admin/login', apiPaths.ghadis, '/no-such-page', '/widgets']) {
+      const { headers } = await app.inject({ url });
+      expect([url, directive(headers['content-security-policy'], 'frame-ancestors'), headers['x-frame-options']]).toEqual([url, "frame-ancestors 'none'", 'SAMEORIGIN']);
+    }
+  });
+
+  it('is answered from memory with the same framing headers as the full path', async () => {
+    for (const url of [sitePaths.widget(), sitePaths.home]) {
+      app.publicCache.clear();
+      const full = await requestOverSocket(app, url, { 'accept-encoding': 'gzip' });
+      const fromMemory = await requestOverSocket(app, url, { 'accept-encoding': 'gzip' });
+      expect(observable(fromMemory)).toEqual(observable(full));
+    }
+  });
+
+  it("shows a result as soon as its write is acknowledged, and the game's snippet gives its address", async () => {
+    const url = sitePaths.widget('Kalyan Morning');
+    expect((await app.inject({ url })).body).not.toContain('>42<');
+
+    expect((await postResult(app, token, { ghadiId: gameId, result: '42', dateTime: drawDateIn(DEFAULT_SITE_TIME_ZONE) })).statusCode).toBe(200);
+
+    expect((await app.inject({ url })).body).toContain('<strong class="widget-result">42</strong>');
+    const gamePage = await app.inject({ url: sitePaths.gameChart('Kalyan Morning') });
+    expect(gamePage.body).toContain('https://results.example.in/widget/kalyan%20morning');
+  });
+});

@@ -1,0 +1,71 @@
+import './zod-jitless';
+import { z } from './zod-mini';
+import { drawDateText } from './site-clock-text';
+
+/** What a channel post tells: a result declared, a result corrected, or a game's holiday. */
+export const channelSendKinds = ['declared', 'corrected', 'holiday'] as const;
+export type ChannelSendKind = (typeof channelSendKinds)[number];
+
+/** How telling the channel ended: a new post, an edit of the day's post, a failure, or nothing (a newer one told it). */
+export const channelOutcomes = ['sent', 'edited', 'failed', 'skipped'] as const;
+export type ChannelOutcome = (typeof channelOutcomes)[number];
+
+/**
+ * Why a post failed, so the admin knows what to mend: the bot token (401, or 404 for one Telegram cannot
+ * parse), the chat (400, chat not found), the bot's rights in it (403), another refusal, or Telegram out of reach.
+ */
+export const channelFailures = ['token', 'chat', 'rights', 'refused', 'unreachable'] as const;
+export type ChannelFailure = (typeof channelFailures)[number];
+
+export interface ChannelPostFacts {
+  game: { en: string; hi: string };
+  drawDate: string;
+  /** The time the result was published, as `05:17 PM`; null for a holiday. */
+  time: string | null;
+  result: string | null;
+  /** The value a correction replaced. */
+  previousResult: string | null;
+  kind: ChannelSendKind;
+  /** The game's page. */
+  url: string;
+}
+
+const what = ({ kind, result, previousResult, time }: ChannelPostFacts): string => {
+  if (kind === 'holiday') return 'holiday, no result';
+  if (kind === 'corrected') return `${result} - corrected (was ${previousResult}) ${time}`;
+  return `${result} - declared ${time}`;
+};
+
+/**
+ * A channel post: "<Game> (<Hindi name>): 42 - declared 05:17 PM, 26 Nov 2026", then the game's page on a
+ * line of its own. One rule for the server that posts and the tests that read the posts.
+ */
+export const channelPostText = (facts: ChannelPostFacts): string =>
+  `${facts.game.en}${facts.game.hi ? ` (${facts.game.hi})` : ''}: ${what(facts)}, ${drawDateText(facts.drawDate)}\n${facts.url}`;
+
+/** GET apiPaths.adminChannel: whether posting is on and working, and the latest posts. */
+export const channelSummarySchema = z.object({
+  /** `off` without a bot token and chat; `failing` when the latest finished post failed. */
+  status: z.enum(['off', 'working', 'failing']),
+  /** The chat posted to (its id or @username), null when off. */
+  chat: z.nullable(z.string()),
+  /** Why the latest finished post failed, when it did, with Telegram's words. */
+  problem: z.nullable(z.object({ failure: z.enum(channelFailures), detail: z.string() })),
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      game: z.string(),
+      drawDate: z.string(),
+      kind: z.enum(channelSendKinds),
+      result: z.nullable(z.string()),
+      previousResult: z.nullable(z.string()),
+      queuedAt: z.string(),
+      finishedAt: z.nullable(z.string()),
+      /** Null while queued. */
+      outcome: z.nullable(z.enum(channelOutcomes)),
+      failure: z.nullable(z.enum(channelFailures)),
+      detail: z.nullable(z.string()),
+    }),
+  ),
+});
+export type ChannelSummary = z.infer<typeof channelSummarySchema>;
