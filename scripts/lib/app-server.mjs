@@ -21,6 +21,8 @@ export async function startAppServer({ port, databaseUrl, timeZone, admin, publi
       PUBLIC_CACHE: publicCache ? 'on' : 'off',
       // One process, everything in it, unless the caller asks for Redis (empty means unset to the server).
       REDIS_URL: '',
+      // Load from one address, far past any client: the public API's limit counts it (its cost is measured) but never refuses.
+      PUBLIC_API_RATE_LIMIT: '1000000000',
       ...env,
     },
   });

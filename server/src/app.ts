@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './calendar/site-calendar';
 import afterAck from './http/after-ack';
+import { proxyTrustOf } from './http/client-address';
 import compress, { autoConfig as compressConfig } from './http/compress';
 import cors from './http/cors';
 import errorHandler, { sendClientError, sendFrameworkError } from './http/error-handler';
@@ -16,6 +17,8 @@ import { publicReadServer } from './public-cache/answer-from-memory';
 import liveStream from './public-cache/live-stream-plugin';
 import liveStreamRoute from './public-cache/live-stream-route';
 import publicCache, { createPublicCache } from './public-cache/public-cache-plugin';
+import { createPublicApiLimit } from './public-cache/public-api-limit';
+import publicApiLimit from './public-cache/public-api-limit-plugin';
 import siteEvents from './public-cache/site-events-plugin';
 import redis from './shared-state/redis';
 import { userMapRoutes, userRoutes } from './features/agents';
@@ -64,6 +67,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   const { trustProxy } = config;
   const clock = dependencies.clock ?? systemClock;
   const cache = createPublicCache(config, clock);
+  const apiLimit = createPublicApiLimit(config.publicApiRateLimit, () => clock().getTime());
   const app = Fastify({
     logger: { level: config.logLevel, ...(dependencies.logStream && { stream: dependencies.logStream }) },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -74,8 +78,8 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: sendClientError,
     // A hop count means "trust that many proxies in front of us" (per-IP login throttling needs the real IP).
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    serverFactory: publicReadServer({ cache, clock, config }),
+    trustProxy: proxyTrustOf(trustProxy),
+    serverFactory: publicReadServer({ cache, clock, config, apiLimit }),
   });
   // Not Fastify options: set on the server itself.
   app.server.headersTimeout = config.headersTimeoutMs;
@@ -89,6 +93,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(sensible, sensibleConfig);
   // Repeated public reads are answered from memory by the server, before Fastify; see publicReadServer.
   app.register(publicCache, { cache });
+  app.register(publicApiLimit, { limit: apiLimit });
   app.register(overload);
   app.register(messageLanguage);
   app.register(compress, compressConfig);

@@ -76,6 +76,7 @@ const envSchema = z.object({
   REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,40}$/, 'must be 1 to 40 of A-Z a-z 0-9 : _ -').default('ghadi:'),
   SSE_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(100_000).default(2000),
   SSE_MAX_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  PUBLIC_API_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000_000).default(1200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
@@ -125,6 +126,8 @@ export interface AppConfig {
   sseMaxConnections: number;
   /** Open live-result streams per client address (an IPv6 /64 counts as one). */
   sseMaxPerAddress: number;
+  /** Public API reads one client address may make per minute on one instance; 0: no limit. */
+  publicApiRateLimit: number;
   /**
    * How long a client may take to send a whole request, and its headers: past them it gets a 408 and
    * the connection closes. Answers are not timed, so live-result streams stay open.
@@ -175,6 +178,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
     sseMaxConnections: e.SSE_MAX_CONNECTIONS,
     sseMaxPerAddress: e.SSE_MAX_PER_ADDRESS,
+    publicApiRateLimit: e.PUBLIC_API_RATE_LIMIT,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,

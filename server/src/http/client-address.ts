@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 
 /**
  * The unit a per-client limit counts in: an IPv4 address, or the /64 of an IPv6 one, since one
@@ -18,4 +20,16 @@ export function clientAddressKey(address: string): string {
     groups.push(...Array<string>(8 - groups.length - tailLength).fill('0'), ...tailGroups);
   }
   return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** Which proxy hops are trusted, as Fastify takes it: all of them (true), none (false), or the nearest `hops`. */
+export type ProxyTrust = boolean | ((address: string, hop: number) => boolean);
+
+export const proxyTrustOf = (trustProxy: boolean | number): ProxyTrust =>
+  typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
+
+/** request.ip as Fastify works it out for the same trust: for the answers sent from memory, ahead of Fastify. */
+export function clientAddressOf(request: IncomingMessage, trust: ProxyTrust): string {
+  if (trust === false) return request.socket.remoteAddress ?? '';
+  return proxyAddr(request, trust === true ? () => true : trust);
 }

@@ -7,8 +7,10 @@ const ALLOWED_HEADERS = ['authorization', 'content-type', 'x-session-id'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
 /** Who may read the public results: anyone (the data is public, and no credential is involved). */
 const PUBLIC_READ_ORIGIN = '*';
+/** What scripts of other sites may read of a public read's answer besides the basics: where their address stands. */
+const PUBLIC_READ_EXPOSED = 'RateLimit, RateLimit-Policy, Retry-After';
 /** The CORS headers of a public read, for the answers sent from memory, which bypass this plugin. */
-export const PUBLIC_READ_CORS_HEADERS = { 'access-control-allow-origin': PUBLIC_READ_ORIGIN } as const;
+export const PUBLIC_READ_CORS_HEADERS = { 'access-control-allow-origin': PUBLIC_READ_ORIGIN, 'access-control-expose-headers': PUBLIC_READ_EXPOSED } as const;
 
 const isPublicRead = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.access === 'public';
@@ -21,7 +23,7 @@ export default fp(
   async (fastify) => {
     const trusted = new Set(fastify.config.corsOrigins);
     const delegator = (request: FastifyRequest, callback: (error: Error | null, options: FastifyCorsOptions) => void) => {
-      if (isPublicRead(request)) return callback(null, { origin: PUBLIC_READ_ORIGIN });
+      if (isPublicRead(request)) return callback(null, { origin: PUBLIC_READ_ORIGIN, exposedHeaders: PUBLIC_READ_EXPOSED });
       const origin = request.headers.origin;
       callback(null, {
         origin: origin !== undefined && trusted.has(origin) ? origin : false,

@@ -26,7 +26,11 @@ export interface RateLimiter {
 
 /** Counted in this process, at once: for the answers sent from memory, which must not wait. */
 export interface MemoryRateLimiter extends RateLimiter {
-  count(address: string): RateCount;
+  /**
+   * `connection`, when given, is what the address came over: its hashed id is kept with it, so the many
+   * requests of a kept-alive connection are hashed once (a proxy's connection carries several addresses).
+   */
+  count(address: string, connection?: object): RateCount;
 }
 
 // Bounds memory when many addresses come at once; the oldest windows are dropped first.
@@ -38,8 +42,15 @@ const idOf = (name: string, address: string): string => createHash('sha256').upd
 /** Fixed windows per address, in this process. */
 export function createMemoryRateLimiter({ name, limit, windowMs }: RateLimit, now: () => number): MemoryRateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
-  const count = (address: string): RateCount => {
-    const id = idOf(name, address);
+  const ids = new WeakMap<object, { address: string; id: string }>();
+  const idFor = (address: string, connection: object | undefined): string => {
+    if (connection === undefined) return idOf(name, address);
+    let known = ids.get(connection);
+    if (known?.address !== address) ids.set(connection, (known = { address, id: idOf(name, address) }));
+    return known.id;
+  };
+  const count = (address: string, connection?: object): RateCount => {
+    const id = idFor(address, connection);
     const at = now();
     let window = windows.get(id);
     if (!window || at - window.start >= windowMs) {

@@ -4,8 +4,10 @@ import { drawDateIn } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
 import type { Clock } from '../calendar/site-calendar';
 import { documentPolicies, type PagePolicies } from '../http/content-security-policy';
+import { clientAddressOf, proxyTrustOf, type ProxyTrust } from '../http/client-address';
 import { isHttps } from '../http/security-headers';
-import { headFor } from './cached-answer';
+import type { PublicApiLimit } from './public-api-limit';
+import { headFor, type Head } from './cached-answer';
 import type { PublicCache } from './public-cache';
 
 /** The cache, and what the answers from memory need to know, ahead of Fastify. */
@@ -13,21 +15,51 @@ export interface PublicReads {
   cache: PublicCache;
   clock: Clock;
   config: AppConfig;
+  /** The public read API's per-address limit; null when off. */
+  apiLimit: PublicApiLimit | null;
 }
 
 /**
  * Answers a GET whose URL was answered earlier the same site day from an entry that is still fresh;
  * false for everything else (HEAD included), which Fastify then handles.
  */
-function answerRemembered({ cache, clock, config }: PublicReads, pagePolicies: PagePolicies, request: IncomingMessage, response: ServerResponse): boolean {
+function answerRemembered(
+  { cache, clock, config, apiLimit }: PublicReads,
+  { pagePolicies, trust }: { pagePolicies: PagePolicies; trust: ProxyTrust },
+  request: IncomingMessage,
+  response: ServerResponse,
+): boolean {
   if (request.method !== 'GET' || !cache.enabled || request.url === undefined) return false;
   const cached = cache.lookupUrl(request.url, drawDateIn(config.siteTimezone, clock()));
   const head = cached && headFor({ url: request.url, headers: request.headers }, isHttps(request, config.trustProxy), cached, pagePolicies);
   if (head === undefined) return false;
   const [statusCode, headers, body] = head;
-  response.writeHead(statusCode, headers);
+  // Only the API's reads are counted (the live stream is never cached): pages never wait on a limit.
+  if (apiLimit !== null && request.url.startsWith('/api/')) {
+    const count = apiLimit.count(clientAddressOf(request, trust), request.socket);
+    if (!count.allowed) {
+      apiLimit.handedOver.set(request, count);
+      return false;
+    }
+    // As one list: headers set one by one would make writeHead merge every remembered header by name.
+    response.writeHead(statusCode, flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
+  } else {
+    response.writeHead(statusCode, headers);
+  }
   response.end(body);
   return true;
+}
+
+// The remembered heads as writeHead's flat [name, value, ...] list, made once per head.
+const flatHeads = new WeakMap<Head, string[]>();
+
+function flatHeadersOf(head: Head): string[] {
+  let flat = flatHeads.get(head);
+  if (flat === undefined) {
+    flat = Object.entries(head[1]).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, one]) : [name, String(value)]));
+    flatHeads.set(head, flat);
+  }
+  return flat;
 }
 
 /** What Fastify passes a server factory, its defaults applied (fastify.js). */
@@ -50,9 +82,9 @@ interface ServerSettings {
 export function publicReadServer(reads: PublicReads): FastifyServerFactory {
   return (handler, options) => {
     const settings = options as unknown as ServerSettings;
-    const pagePolicies = documentPolicies(reads.config);
+    const fixed = { pagePolicies: documentPolicies(reads.config), trust: proxyTrustOf(reads.config.trustProxy) };
     const server = createServer(settings.http ?? {}, (request, response) => {
-      if (!answerRemembered(reads, pagePolicies, request, response)) handler(request, response);
+      if (!answerRemembered(reads, fixed, request, response)) handler(request, response);
     });
     // What Fastify sets on the server it creates itself (lib/server.js), which a server factory replaces.
     server.keepAliveTimeout = settings.keepAliveTimeout;

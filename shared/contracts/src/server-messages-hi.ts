@@ -41,7 +41,7 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   pushOff: 'इस साइट पर पुश सूचनाएँ सेट नहीं हैं',
   pushEndpointNotAllowed: 'subscription.endpoint: ब्राउज़र की पुश सेवा का पता होना चाहिए',
   pushGamesNotFound: (ids) => `ghadiIds: ऐसा कोई गेम नहीं: ${ids}`,
-  pushTooManyRequests: 'आपके पते से बहुत ज़्यादा अनुरोध, कृपया एक मिनट बाद फिर कोशिश करें',
+  tooManyRequests: 'आपके पते से बहुत ज़्यादा अनुरोध, कृपया एक मिनट बाद फिर कोशिश करें',
   downloadMonthFileName: 'फ़ाइल का नाम YYYY-MM.csv या YYYY-MM.json होना चाहिए, वर्ष 2000 से 2100 का कोई महीना',
   downloadYearFileName: 'फ़ाइल का नाम YYYY.csv या YYYY.json होना चाहिए, 2000 से 2100 तक का कोई वर्ष',
   feedFileName: 'फ़ाइल का नाम गेम के पते वाला नाम और उसके बाद .atom होना चाहिए',

@@ -37,7 +37,7 @@ export const serverMessages = {
   pushOff: 'Push notifications are not set up on this site',
   pushEndpointNotAllowed: "subscription.endpoint: must be the address of a browser's push service",
   pushGamesNotFound: (ids: readonly string[]): `ghadiIds: no such game: ${string}` => `ghadiIds: no such game: ${ids.join(', ')}`,
-  pushTooManyRequests: 'Too many requests from your address, please try again in a minute',
+  tooManyRequests: 'Too many requests from your address, please try again in a minute',
   downloadMonthFileName: 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100',
   downloadYearFileName: 'The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100',
   feedFileName: "The file name must be a game's name in its address followed by .atom",

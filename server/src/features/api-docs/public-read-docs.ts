@@ -23,7 +23,10 @@ export interface PublicReadDoc {
 // What every public read shares, said once at the end of each description.
 const COMMON =
   'Anyone may call it, from any origin (Access-Control-Allow-Origin: *). Answers are cached and fresh after every ' +
-  'write; send If-None-Match with the ETag of the last answer to get 304 when nothing changed.';
+  'write; send If-None-Match with the ETag of the last answer to get 304 when nothing changed. Each client address ' +
+  'may make a number of reads a minute (PUBLIC_API_RATE_LIMIT, 1200 by default): every answer says where it stands ' +
+  '(RateLimit-Policy: "api";q=1200;w=60 and RateLimit: "api";r=<reads left>;t=<seconds to the next window>), and a ' +
+  'read past the limit gets 429 with Retry-After.';
 
 const kalyan = { id: '5f0c7d2e-4b1a-4c3e-9d2f-8a6b1c0e7f31', GID: 7, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan' };
 const result = (id: string, Result: string, DateTime: string) => ({

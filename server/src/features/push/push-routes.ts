@@ -30,7 +30,7 @@ const push: FastifyPluginAsyncZod = async (fastify) => {
     return reply
       .code(429)
       .header('retry-after', Math.ceil(decision.retryAfterMs / 1000))
-      .send({ success: false, message: serverMessages.pushTooManyRequests } satisfies ErrorBody);
+      .send({ success: false, message: serverMessages.tooManyRequests } satisfies ErrorBody);
   });
   const requirePush = () => {
     if (fastify.push.publicKey === null) throw fastify.httpErrors.notFound(serverMessages.pushOff);

@@ -125,7 +125,7 @@ describeEachDatabase('following games for push notifications', (kit) => {
     const limited = await lookup(from);
     const following = await app.inject({ method: 'PUT', url: apiPaths.pushSubscriptions, payload: {}, remoteAddress: from });
 
-    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: serverMessages.pushTooManyRequests }]);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: serverMessages.tooManyRequests }]);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(following.statusCode).toBe(429);
     expect((await lookup(nextAddress())).statusCode).toBe(200);
