@@ -24,6 +24,7 @@ import redis from './shared-state/redis';
 import { userMapRoutes, userRoutes } from './features/agents';
 import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
+import { scheduledBackupsPlugin } from './features/backups';
 import { adminChannelRoutes, channelPlugin } from './features/channel';
 import { contentBlockRoutes, siteContentRoutes } from './features/content';
 import { downloadRoutes } from './features/downloads';
@@ -121,6 +122,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(ghadiNameReport);
   app.register(pushPlugin);
   app.register(channelPlugin);
+  app.register(scheduledBackupsPlugin);
 
   // ...and their routes.
   app.register(healthRoutes);

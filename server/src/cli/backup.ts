@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { invocationDirectory, loadConfig } from '../config/env';
-import { BackupError, backupSqliteFile } from '../db/sqlite-backup';
+import { DEFAULT_BACKUP_DIR, invocationDirectory, loadConfig } from '../config/env';
+import { BackupError, backupFileName, backupSqliteFile } from '../db/sqlite-backup';
 
 const PG_DUMP_HINT =
   'DATABASE_URL points at PostgreSQL: back it up with pg_dump, for example\n' +
@@ -9,10 +9,7 @@ const PG_DUMP_HINT =
   'npm run backup copies SQLite databases only.\n';
 
 /** data/backups/ghadi-2026-03-01T10-20-30-123Z.sqlite for data/ghadi.sqlite: sortable, never reused. */
-function defaultTarget(source: string, now: Date): string {
-  const name = path.basename(source, path.extname(source));
-  return path.join('data', 'backups', `${name}-${now.toISOString().replace(/[:.]/g, '-')}.sqlite`);
-}
+const defaultTarget = (source: string, now: Date): string => path.join(DEFAULT_BACKUP_DIR, backupFileName(source, now));
 
 /**
  * npm run backup [-- <file>]

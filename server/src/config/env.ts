@@ -41,6 +41,17 @@ const trustProxySchema = z
 
 const minutesSchema = z.coerce.number().int().min(1).max(525600);
 
+/** Where backups go unless told otherwise, relative to where the site runs. */
+export const DEFAULT_BACKUP_DIR = path.join('data', 'backups');
+
+const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+// `30m`, `6h`, `1d`: how often something runs.
+const durationSchema = z
+  .string()
+  .regex(/^\d{1,6}[smhd]$/, 'must be a number followed by s, m, h or d, such as 6h')
+  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS])
+  .refine((ms) => ms >= 1000, 'must be at least 1s');
+
 const ORIGIN_MESSAGE = 'must be an http(s) origin such as https://results.example.com, without a path, query or fragment';
 // Canonical URLs and the sitemap append paths to it, so it may carry nothing after the host and port.
 const publicOriginSchema = z
@@ -88,6 +99,9 @@ const envSchema = z.object({
   TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
   TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
   TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
+  BACKUP_EVERY: durationSchema.optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
+  BACKUP_DIR: z.string().min(1).default(DEFAULT_BACKUP_DIR),
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   // The headers are part of the request: a longer wait for them would never be reached.
   path: ['HEADERS_TIMEOUT_MS'],
@@ -96,6 +110,10 @@ const envSchema = z.object({
   // Half a key pair cannot sign; generating the other half would not match it.
   path: ['VAPID_PRIVATE_KEY'],
   message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, or neither (then a pair is generated once and stored)',
+}).refine((env) => env.BACKUP_EVERY === undefined || env.DATABASE_URL.startsWith('sqlite:'), {
+  // The server copies SQLite files; PostgreSQL has its own tools (README: Backups).
+  path: ['BACKUP_EVERY'],
+  message: 'works with a SQLite database only; back PostgreSQL up with pg_dump (README: Backups)',
 }).refine((env) => (env.TELEGRAM_BOT_TOKEN === undefined) === (env.TELEGRAM_CHAT_ID === undefined), {
   // A token without a chat has nowhere to post; a chat without a token cannot be posted to.
   path: ['TELEGRAM_CHAT_ID'],
@@ -144,6 +162,8 @@ export interface AppConfig {
    * database; `serviceHosts` are the only hosts subscription endpoints may name.
    */
   push: { subject: string | null; keys: VapidKeys | null; serviceHosts: PushServiceHost[] };
+  /** Backups the server makes of its SQLite database: every `everyMs`, the last `keep` kept in `dir`; null: none. */
+  backups: { everyMs: number; keep: number; dir: string } | null;
   /** Posting results to a Telegram channel: off (null) without a bot token and chat. */
   telegram: TelegramSettings | null;
 }
@@ -198,6 +218,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     telegram: telegramSettingsFrom(e),
+    backups: e.BACKUP_EVERY === undefined ? null : { everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
   };
 }
 

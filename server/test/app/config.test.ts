@@ -99,4 +99,17 @@ describe('environment configuration', () => {
   it('refuses a headers timeout longer than the request timeout', () => {
     expect(() => parseEnv({ REQUEST_TIMEOUT_MS: '5000', HEADERS_TIMEOUT_MS: '6000' })).toThrow(/HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS/);
   });
+
+  it('makes no backups unless asked, and takes their interval as a duration', () => {
+    expect(parseEnv({}).backups).toBeNull();
+    expect(parseEnv({ BACKUP_EVERY: '6h' }).backups).toEqual({ everyMs: 6 * 3_600_000, keep: 7, dir: 'data/backups' });
+    expect(parseEnv({ BACKUP_EVERY: '30m', BACKUP_KEEP: '48', BACKUP_DIR: '/var/backups/ghadi' }).backups).toEqual({
+      everyMs: 30 * 60_000,
+      keep: 48,
+      dir: '/var/backups/ghadi',
+    });
+    expect(() => parseEnv({ BACKUP_EVERY: 'daily' })).toThrow(/BACKUP_EVERY: must be a number followed by s, m, h or d/);
+    expect(() => parseEnv({ BACKUP_EVERY: '0s' })).toThrow(/BACKUP_EVERY: must be at least 1s/);
+    expect(() => parseEnv({ BACKUP_EVERY: '1d', DATABASE_URL: 'postgres://postgres@127.0.0.1/test' })).toThrow(/BACKUP_EVERY: works with a SQLite database only/);
+  });
 });

@@ -14,7 +14,7 @@ import * as createPushTables from './2026_11_24_120000_create_push_tables';
 import * as createChannelTables from './2026_11_26_120000_create_channel_tables';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '2026_11_22_040000_create_users': createUsers,
   '2026_11_22_040100_create_sessions': createSessions,
   '2026_11_22_040200_create_ghadis': createGhadis,

@@ -1,0 +1,1 @@
+export { default as scheduledBackupsPlugin } from './scheduled-backups-plugin';
