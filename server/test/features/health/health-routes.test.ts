@@ -19,7 +19,7 @@ describeEachDatabase('health probes', (kit) => {
     const ready = await app.inject({ url: apiPaths.healthReady });
     const live = await app.inject({ url: apiPaths.healthLive });
 
-    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable' }]);
+    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', failing: ['database'] }]);
     expect(live.statusCode).toBe(200);
   });
 
@@ -29,6 +29,6 @@ describeEachDatabase('health probes', (kit) => {
 
     const ready = await app.inject({ url: apiPaths.healthReady });
 
-    expect(ready.statusCode).toBe(503);
+    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable', failing: ['migrations'] }]);
   });
 });
