@@ -25,6 +25,7 @@ import { userMapRoutes, userRoutes } from './features/agents';
 import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
 import { scheduledBackupsPlugin } from './features/backups';
+import { cdnPurgePlugin } from './features/cdn-purge';
 import { adminChannelRoutes, channelPlugin } from './features/channel';
 import { contentBlockRoutes, siteContentRoutes } from './features/content';
 import { downloadRoutes } from './features/downloads';
@@ -123,6 +124,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(pushPlugin);
   app.register(channelPlugin);
   app.register(scheduledBackupsPlugin);
+  app.register(cdnPurgePlugin);
 
   // ...and their routes.
   app.register(healthRoutes);

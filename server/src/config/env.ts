@@ -99,6 +99,9 @@ const envSchema = z.object({
   TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
   TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
   TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
+  CDN_MAX_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL the purge requests are POSTed to' }).optional(),
+  CDN_PURGE_TOKEN: z.string().min(1).optional(),
   BACKUP_EVERY: durationSchema.optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().min(1).default(DEFAULT_BACKUP_DIR),
@@ -162,6 +165,11 @@ export interface AppConfig {
    * database; `serviceHosts` are the only hosts subscription endpoints may name.
    */
   push: { subject: string | null; keys: VapidKeys | null; serviceHosts: PushServiceHost[] };
+  /**
+   * A CDN or proxy in front: how long it may keep a public answer in all (fresh, then stale while it asks
+   * again), and where a write's changed tags are sent for it to purge (with the token as a bearer), if set.
+   */
+  cdn: { maxStaleSeconds: number; purge: { url: string; token: string | null } | null };
   /** Backups the server makes of its SQLite database: every `everyMs`, the last `keep` kept in `dir`; null: none. */
   backups: { everyMs: number; keep: number; dir: string } | null;
   /** Posting results to a Telegram channel: off (null) without a bot token and chat. */
@@ -218,6 +226,10 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     telegram: telegramSettingsFrom(e),
+    cdn: {
+      maxStaleSeconds: e.CDN_MAX_STALE_SECONDS,
+      purge: e.CDN_PURGE_URL === undefined ? null : { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN ?? null },
+    },
     backups: e.BACKUP_EVERY === undefined ? null : { everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
   };
 }

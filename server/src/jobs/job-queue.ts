@@ -3,7 +3,8 @@ import { createRedisJobQueue, type RedisQueueSettings } from './redis-job-queue'
 
 /** Where work waits off the request path: Redis (shared by every instance) or this process's memory. */
 export interface JobQueue<J> {
-  add(jobs: J[]): Promise<void>;
+  /** Queues `jobs`, to run no sooner than `delayMs` from now when given. */
+  add(jobs: J[], options?: { delayMs?: number }): Promise<void>;
   /** Stops taking jobs and waits for the ones running. */
   close(): Promise<void>;
 }

@@ -43,14 +43,20 @@ export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
   };
 
   return {
-    async add(jobs) {
-      for (const job of jobs) {
-        // The same job queued twice runs once, as with the Redis queue's job ids.
-        if (closed || known.has(handler.idOf(job))) continue;
-        known.add(handler.idOf(job));
-        waiting.push({ job, attempt: 1 });
-      }
-      pump();
+    async add(jobs, { delayMs = 0 } = {}) {
+      const fresh = jobs.filter((job) => !closed && !known.has(handler.idOf(job)));
+      // The same job queued twice runs once, as with the Redis queue's job ids.
+      for (const job of fresh) known.add(handler.idOf(job));
+      const start = () => {
+        waiting.push(...fresh.map((job) => ({ job, attempt: 1 })));
+        pump();
+      };
+      if (delayMs <= 0) return start();
+      const timer = setTimeout(() => {
+        retries.delete(timer);
+        start();
+      }, delayMs);
+      retries.add(timer);
     },
     async close() {
       closed = true;

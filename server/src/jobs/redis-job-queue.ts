@@ -46,10 +46,11 @@ export function createRedisJobQueue<J>(settings: RedisQueueSettings, handler: Jo
     removeOnFail: KEEP_FINISHED,
   };
   return {
-    async add(jobs) {
+    async add(jobs, { delayMs = 0 } = {}) {
       if (jobs.length === 0) return;
+      const opts = { ...options, ...(delayMs > 0 && { delay: delayMs }) };
       // BullMQ's types want the job's name and data as its own generic types; the data is J.
-      await queue.addBulk(jobs.map((data) => ({ name: handler.name, data, opts: { ...options, jobId: handler.idOf(data) } })) as never);
+      await queue.addBulk(jobs.map((data) => ({ name: handler.name, data, opts: { ...opts, jobId: handler.idOf(data) } })) as never);
     },
     async close() {
       await worker.close();

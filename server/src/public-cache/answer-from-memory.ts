@@ -3,11 +3,11 @@ import type { FastifyServerFactory } from 'fastify';
 import { drawDateIn } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
 import type { Clock } from '../calendar/site-calendar';
-import { documentPolicies, type PagePolicies } from '../http/content-security-policy';
+import { documentPolicies } from '../http/content-security-policy';
 import { clientAddressOf, proxyTrustOf, type ProxyTrust } from '../http/client-address';
 import { isHttps } from '../http/security-headers';
 import type { PublicApiLimit } from './public-api-limit';
-import { headFor, type Head } from './cached-answer';
+import { headFor, type Head, type HeadContext } from './cached-answer';
 import type { PublicCache } from './public-cache';
 
 /** The cache, and what the answers from memory need to know, ahead of Fastify. */
@@ -25,13 +25,13 @@ export interface PublicReads {
  */
 function answerRemembered(
   { cache, clock, config, apiLimit }: PublicReads,
-  { pagePolicies, trust }: { pagePolicies: PagePolicies; trust: ProxyTrust },
+  { head: context, trust }: { head: HeadContext; trust: ProxyTrust },
   request: IncomingMessage,
   response: ServerResponse,
 ): boolean {
   if (request.method !== 'GET' || !cache.enabled || request.url === undefined) return false;
   const cached = cache.lookupUrl(request.url, drawDateIn(config.siteTimezone, clock()));
-  const head = cached && headFor({ url: request.url, headers: request.headers }, isHttps(request, config.trustProxy), cached, pagePolicies);
+  const head = cached && headFor({ url: request.url, headers: request.headers }, isHttps(request, config.trustProxy), cached, context);
   if (head === undefined) return false;
   const [statusCode, headers, body] = head;
   // Only the API's reads are counted (the live stream is never cached): pages never wait on a limit.
@@ -82,7 +82,10 @@ interface ServerSettings {
 export function publicReadServer(reads: PublicReads): FastifyServerFactory {
   return (handler, options) => {
     const settings = options as unknown as ServerSettings;
-    const fixed = { pagePolicies: documentPolicies(reads.config), trust: proxyTrustOf(reads.config.trustProxy) };
+    const fixed = {
+      head: { pagePolicies: documentPolicies(reads.config), sharedCaching: reads.cache.sharedCaching },
+      trust: proxyTrustOf(reads.config.trustProxy),
+    };
     const server = createServer(settings.http ?? {}, (request, response) => {
       if (!answerRemembered(reads, fixed, request, response)) handler(request, response);
     });

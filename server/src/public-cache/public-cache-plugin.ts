@@ -20,9 +20,13 @@ const BACKSTOP_TTL_MS = 10_000;
 const MAX_ENTRIES = 2_000;
 
 /** Entries expire by `clock`, the app's "now", which tests move. */
-export function createPublicCache(config: Pick<AppConfig, 'publicCache'>, clock: Clock): PublicCache {
+export function createPublicCache(config: Pick<AppConfig, 'publicCache' | 'cdn'>, clock: Clock): PublicCache {
   const now = () => clock().getTime();
-  return new PublicCache({ enabled: config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES, now });
+  // Most of the time a shared cache may keep an answer is spent serving it stale while it asks again.
+  const maxStale = config.cdn.maxStaleSeconds;
+  const maxAgeSeconds = Math.max(1, Math.floor(maxStale / 5));
+  const sharedCaching = { maxAgeSeconds, staleSeconds: maxStale - maxAgeSeconds };
+  return new PublicCache({ enabled: config.publicCache, ttlMs: BACKSTOP_TTL_MS, maxEntries: MAX_ENTRIES, now, sharedCaching });
 }
 
 export default fp(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { cdnTag } from './cdn-tags';
 
 /** A public response, serialized and compressed once, served to every caller until invalidated. */
 export interface CachedResponse {
@@ -15,6 +16,17 @@ export interface CachedResponse {
   fileName: string | null;
   /** When the answer goes stale by the clock alone (epoch ms), as its load said; null when only writes end it. */
   expiresAt: number | null;
+  /** What it depends on (its load's tags) as CDNs take them (cdnTag), for them to purge by. */
+  cdnTags: readonly string[];
+}
+
+/**
+ * How long a shared cache (a CDN, a proxy) may keep a public answer: fresh for `maxAgeSeconds`, then served
+ * stale while it asks again for `staleSeconds` more, so no result is stale there for longer than their sum.
+ */
+export interface SharedCaching {
+  maxAgeSeconds: number;
+  staleSeconds: number;
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -52,6 +64,7 @@ export interface PublicCacheOptions {
   maxEntries: number;
   /** The server's clock (epoch ms), so that entries expire as the app's own "now" moves. */
   now?: () => number;
+  sharedCaching: SharedCaching;
 }
 
 interface Entry {
@@ -82,7 +95,7 @@ export function serialize(load: CacheLoad): CachedResponse {
   const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const gzip = body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
-  return { body, gzip, etag, ...content, expiresAt: load.expiresAt ?? null };
+  return { body, gzip, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag) };
 }
 
 /**
@@ -104,6 +117,10 @@ export class PublicCache {
 
   get enabled(): boolean {
     return this.options.enabled;
+  }
+
+  get sharedCaching(): SharedCaching {
+    return this.options.sharedCaching;
   }
 
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {

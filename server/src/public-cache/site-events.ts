@@ -26,6 +26,7 @@ interface Envelope {
  */
 export class SiteEvents {
   private readonly listeners: SiteEventListener[] = [];
+  private readonly ownListeners: SiteEventListener[] = [];
   readonly instanceId = randomUUID();
 
   constructor(
@@ -37,8 +38,14 @@ export class SiteEvents {
     this.listeners.push(listener);
   }
 
+  /** Hears only the changes this instance made, once each (not those of others, nor missed messages). */
+  listenToOwn(listener: SiteEventListener): void {
+    this.ownListeners.push(listener);
+  }
+
   async publish(event: SiteEvent): Promise<void> {
     this.deliver(event);
+    for (const listener of this.ownListeners) listener(event);
     if (!this.fanOut) return;
     try {
       await this.fanOut.publish(JSON.stringify({ origin: this.instanceId, event } satisfies Envelope));

@@ -3,7 +3,7 @@ import { PublicCache } from '../../src/public-cache/public-cache';
 // Loads that know when time makes them stale (the draw day's states) give their entry that instant.
 describe('PublicCache entries that expire with the clock', () => {
   let clock: number;
-  const cache = () => new PublicCache({ enabled: true, ttlMs: 10_000, maxEntries: 100, now: () => clock });
+  const cache = () => new PublicCache({ enabled: true, ttlMs: 10_000, maxEntries: 100, now: () => clock, sharedCaching: { maxAgeSeconds: 2, staleSeconds: 8 } });
   const value = async (store: PublicCache, payload: string, expiresAt?: number) =>
     (await store.get('board', async () => ({ payload, tags: [], expiresAt }))).body.toString();
   beforeEach(() => {

@@ -11,7 +11,7 @@ const deferred = <T>() => {
 describe('PublicCache', () => {
   let clock: number;
   const cache = (options: Partial<ConstructorParameters<typeof PublicCache>[0]> = {}) =>
-    new PublicCache({ enabled: true, ttlMs: 60_000, maxEntries: 100, now: () => clock, ...options });
+    new PublicCache({ enabled: true, ttlMs: 60_000, maxEntries: 100, now: () => clock, sharedCaching: { maxAgeSeconds: 2, staleSeconds: 8 }, ...options });
   beforeEach(() => {
     clock = 1_000;
   });

@@ -1,0 +1,1 @@
+export { default as cdnPurgePlugin } from './cdn-purge-plugin';
