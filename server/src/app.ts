@@ -24,6 +24,7 @@ import redis from './shared-state/redis';
 import { userMapRoutes, userRoutes } from './features/agents';
 import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
+import { metricsPlugin } from './features/metrics';
 import { scheduledBackupsPlugin } from './features/backups';
 import { cdnPurgePlugin } from './features/cdn-purge';
 import { adminChannelRoutes, channelPlugin } from './features/channel';
@@ -96,6 +97,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   // Repeated public reads are answered from memory by the server, before Fastify; see publicReadServer.
   app.register(publicCache, { cache });
   app.register(publicApiLimit, { limit: apiLimit });
+  app.register(metricsPlugin);
   app.register(overload);
   app.register(messageLanguage);
   app.register(compress, compressConfig);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BACKUP_DIR, durationSchema } from './backup-settings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from './push-service-hosts';
 import {
   DEFAULT_TELEGRAM_API_BASE,
@@ -41,16 +42,7 @@ const trustProxySchema = z
 
 const minutesSchema = z.coerce.number().int().min(1).max(525600);
 
-/** Where backups go unless told otherwise, relative to where the site runs. */
-export const DEFAULT_BACKUP_DIR = path.join('data', 'backups');
-
-const DURATION_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-// `30m`, `6h`, `1d`: how often something runs.
-const durationSchema = z
-  .string()
-  .regex(/^\d{1,6}[smhd]$/, 'must be a number followed by s, m, h or d, such as 6h')
-  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.slice(-1) as keyof typeof DURATION_UNITS_MS])
-  .refine((ms) => ms >= 1000, 'must be at least 1s');
+export { DEFAULT_BACKUP_DIR } from './backup-settings';
 
 const ORIGIN_MESSAGE = 'must be an http(s) origin such as https://results.example.com, without a path, query or fragment';
 // Canonical URLs and the sitemap append paths to it, so it may carry nothing after the host and port.
@@ -99,6 +91,7 @@ const envSchema = z.object({
   TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
   TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
   TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters: it guards the metrics').optional(),
   CDN_MAX_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL the purge requests are POSTed to' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
@@ -165,6 +158,8 @@ export interface AppConfig {
    * database; `serviceHosts` are the only hosts subscription endpoints may name.
    */
   push: { subject: string | null; keys: VapidKeys | null; serviceHosts: PushServiceHost[] };
+  /** The bearer token /metrics answers to; null: no metrics. */
+  metricsToken: string | null;
   /**
    * A CDN or proxy in front: how long it may keep a public answer in all (fresh, then stale while it asks
    * again), and where a write's changed tags are sent for it to purge (with the token as a bearer), if set.
@@ -226,6 +221,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     telegram: telegramSettingsFrom(e),
+    metricsToken: e.METRICS_TOKEN ?? null,
     cdn: {
       maxStaleSeconds: e.CDN_MAX_STALE_SECONDS,
       purge: e.CDN_PURGE_URL === undefined ? null : { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN ?? null },

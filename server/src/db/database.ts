@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
@@ -44,6 +44,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection pool; none for SQLite. */
+  pool?: Pool;
 }
 
 // SQLite does roll DDL back inside a transaction; Kysely's adapter just doesn't claim it. Claiming it makes
@@ -72,10 +74,12 @@ function openSqlite(file: string): SqliteDatabase.Database {
 }
 
 /** `sqlite:<path>` (relative to the working directory) or `postgres://...` / `postgresql://...`. */
-export function createDatabase(url: string, onPoolError: (error: Error) => void): DatabaseHandle {
+export function createDatabase(url: string, onPoolError: (error: Error) => void, onQuery?: (seconds: number) => void): DatabaseHandle {
+  // Kysely times every query; only a caller that watches them asks.
+  const log = onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis / 1000));
   if (url.startsWith('sqlite:')) {
     const database = openSqlite(url.slice('sqlite:'.length));
-    return { db: new Kysely<Database>({ dialect: new AppSqliteDialect({ database }) }), dialect: 'sqlite' };
+    return { db: new Kysely<Database>({ dialect: new AppSqliteDialect({ database }), log }), dialect: 'sqlite' };
   }
   // Bounded waits: a database that stops answering (not just refusing) turns into a prompt 503, not a
   // request that hangs until the client gives up.
@@ -86,5 +90,5 @@ export function createDatabase(url: string, onPoolError: (error: Error) => void)
   // request runs), and the pool listens only to idle ones: unheard, that event would end the process. The
   // query on the client fails with the same error and reports it, so there is nothing to add here.
   pool.on('connect', (client) => client.on('error', () => {}));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }), dialect: 'postgres', pool };
 }

@@ -15,9 +15,12 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const handle = createDatabase(fastify.config.databaseUrl, (error) =>
-      fastify.log.error({ err: error }, 'database pool error'),
+    const handle = createDatabase(
+      fastify.config.databaseUrl,
+      (error) => fastify.log.error({ err: error }, 'database pool error'),
+      fastify.metrics.dbQuery,
     );
+    if (handle.pool) fastify.metrics.watchPool(handle.pool);
     fastify.decorate('db', handle.db);
     fastify.decorate('dbDialect', handle.dialect);
     fastify.decorate('migrationsDone', false);
@@ -31,5 +34,5 @@ export default fp(
     fastify.migrationsDone = true;
     fastify.addHook('onClose', async () => handle.db.destroy());
   },
-  { name: 'db' },
+  { name: 'db', dependencies: ['metrics'] },
 );

@@ -7,6 +7,8 @@ export interface JobQueue<J> {
   add(jobs: J[], options?: { delayMs?: number }): Promise<void>;
   /** Stops taking jobs and waits for the ones running. */
   close(): Promise<void>;
+  /** Jobs waiting, delayed or running (in Redis: of every instance). */
+  depth(): Promise<number>;
 }
 
 /** What a queue runs, and how. */
@@ -23,7 +25,27 @@ export interface JobHandler<J> {
   failed(job: J, error: unknown): void;
 }
 
-/** The queue of a kind of work: on Redis when set, so each job runs on exactly one instance; else in process. */
-export function createJobQueue<J>(handler: JobHandler<J>, redis: RedisQueueSettings | null): JobQueue<J> {
-  return redis ? createRedisJobQueue(redis, handler) : createMemoryJobQueue(handler);
+/** A queue the operator watches (metrics): its depth, and the jobs of this instance that failed for good. */
+export interface WatchedQueue {
+  name: string;
+  depth(): Promise<number>;
+  failures(): number;
+}
+
+/**
+ * The queue of a kind of work: on Redis when set, so each job runs on exactly one instance; else in process.
+ * `watch` receives it to be watched.
+ */
+export function createJobQueue<J>(handler: JobHandler<J>, redis: RedisQueueSettings | null, watch?: (queue: WatchedQueue) => void): JobQueue<J> {
+  let failures = 0;
+  const counted: JobHandler<J> = {
+    ...handler,
+    failed: (job, error) => {
+      failures += 1;
+      handler.failed(job, error);
+    },
+  };
+  const queue = redis ? createRedisJobQueue(redis, counted) : createMemoryJobQueue(counted);
+  watch?.({ name: handler.name, depth: () => queue.depth(), failures: () => failures });
+  return queue;
 }

@@ -58,6 +58,9 @@ export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
       }, delayMs);
       retries.add(timer);
     },
+    async depth() {
+      return waiting.length + running.size + retries.size;
+    },
     async close() {
       closed = true;
       for (const timer of retries) clearTimeout(timer);

@@ -52,6 +52,10 @@ export function createRedisJobQueue<J>(settings: RedisQueueSettings, handler: Jo
       // BullMQ's types want the job's name and data as its own generic types; the data is J.
       await queue.addBulk(jobs.map((data) => ({ name: handler.name, data, opts: { ...opts, jobId: handler.idOf(data) } })) as never);
     },
+    async depth() {
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
+    },
     async close() {
       await worker.close();
       await queue.close();

@@ -47,6 +47,7 @@ function answerRemembered(
     response.writeHead(statusCode, headers);
   }
   response.end(body);
+  cache.counts.fromMemory += 1;
   return true;
 }
 

@@ -110,6 +110,11 @@ export class PublicCache {
   private readonly urls = new Map<string, UrlRoute>();
   private generation = 0;
   private readonly now: () => number;
+  /**
+   * How reads went, for the operator's metrics: plain counts, as they are taken on the hottest path (the
+   * answers from memory count themselves in `fromMemory`).
+   */
+  readonly counts = { hits: 0, misses: 0, fromMemory: 0 };
 
   constructor(private readonly options: PublicCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -126,7 +131,11 @@ export class PublicCache {
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     if (!this.options.enabled) return serialize(await load());
     const stored = this.fresh(key);
-    if (stored) return stored;
+    if (stored) {
+      this.counts.hits += 1;
+      return stored;
+    }
+    this.counts.misses += 1;
     const running = this.loading.get(key);
     if (running) return running;
     const started = this.load(key, load);

@@ -67,6 +67,7 @@ export default fp(
         failed: (job, error) => fastify.log.error({ err: error, tags: job.tags }, 'CDN purge gave up'),
       },
       redis && { url: fastify.config.redis!.url, prefix: redis.prefix, warn: (error) => redis.warn('CDN purge queue', error) },
+      fastify.metrics.watchQueue,
     );
     fastify.addHook('onClose', () => queue.close());
     fastify.siteEvents.listenToOwn((event) => {

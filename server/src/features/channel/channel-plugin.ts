@@ -53,6 +53,7 @@ export default fp(
         },
       },
       redis && { url: fastify.config.redis!.url, prefix: redis.prefix, warn: (error) => redis.warn('channel queue', error) },
+      fastify.metrics.watchQueue,
     );
     fastify.addHook('onClose', () => queue.close());
 

@@ -45,6 +45,7 @@ async function startQueue(fastify: FastifyInstance, subject: string): Promise<{ 
       failed: (job, error) => fastify.log.warn({ err: error, job }, 'push job gave up'),
     },
     redis && { url: config.redis!.url, prefix: redis.prefix, warn: (error) => redis.warn('push queue', error) },
+    fastify.metrics.watchQueue,
   );
   return { queue, publicKey: keys.publicKey };
 }

@@ -6,3 +6,4 @@ export { hashPassword } from './passwords';
 export { endUserSessions } from './sessions';
 export { default as signInRoutes } from './sign-in-routes';
 export { findAgentCount, findAgents, findUserByUserId, insertUser, toUser, updateAgent, updateAgentDeleted } from './user-queries';
+export type { LoginRefusal } from './login';

@@ -7,10 +7,14 @@ import type { LoginThrottle } from './login-throttle';
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings } from './sessions';
 
+/** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
+export type LoginRefusal = 'throttled' | 'busy' | 'unknown-user' | 'wrong-password' | 'inactive';
+
 export interface LoginDependencies {
   db: Kysely<Database>;
   throttle: LoginThrottle;
   session: SessionSettings;
+  refused?: (reason: LoginRefusal) => void;
 }
 
 /** A login answered without checking the password: throttled (429) or too busy (503); retry after that. */
@@ -37,10 +41,14 @@ export async function logIn(
   ip: string,
 ): Promise<{ token: string; user: User }> {
   // A flood is answered before it costs a database query or a throttle round trip.
-  if (passwordChecksFull()) throw busy();
+  const refuse = <E>(reason: LoginRefusal, error: E): E => {
+    deps.refused?.(reason);
+    return error;
+  };
+  if (passwordChecksFull()) throw refuse('busy', busy());
   const attempt = await deps.throttle.reserve({ account: userNameKey(credentials.UserName), ip });
   if (!attempt.allowed) {
-    throw new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
+    throw refuse('throttled', new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000)));
   }
 
   let row: Awaited<ReturnType<typeof findUserByUserName>>;
@@ -51,10 +59,13 @@ export async function logIn(
   } catch (error) {
     // No password was checked: the attempt is not the caller's failure.
     await attempt.refund('not-checked');
-    if (error instanceof PasswordChecksBusy) throw busy();
+    if (error instanceof PasswordChecksBusy) throw refuse('busy', busy());
     throw error;
   }
-  if (!row || !passwordMatches || row.is_active !== 1) throw httpErrors.unauthorized(serverMessages.invalidCredentials);
+  if (!row || !passwordMatches || row.is_active !== 1) {
+    const reason = !row ? 'unknown-user' : !passwordMatches ? 'wrong-password' : 'inactive';
+    throw refuse(reason, httpErrors.unauthorized(serverMessages.invalidCredentials));
+  }
 
   await attempt.refund('signed-in');
   const token = await startSession(deps.db, row.user_id, deps.session);

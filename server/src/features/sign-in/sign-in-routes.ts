@@ -27,7 +27,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session };
+      const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session, refused: fastify.metrics.loginRefused };
       try {
         const { token, user } = await logIn(deps, request.body, request.ip);
         return { success: true as const, token, user: toLoginUser(user), message: serverMessages.loginSuccessful };

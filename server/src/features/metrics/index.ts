@@ -1,0 +1,1 @@
+export { default as metricsPlugin, type Metrics } from './metrics-plugin';
