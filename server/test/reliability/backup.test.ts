@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { describeBuiltServer, killAllServers, repoRoot, startServer } from '../support/built-server';
 import { readDatabaseState } from '../support/database-state';
+import { runCommand } from '../support/run-command';
 import { STREAM_MONTH, startResultStream } from '../support/result-stream';
 import { createGame, postResult, publishedResults, signIn } from '../support/site-api';
 import { historyMismatches, writesMissingSince } from '../support/stream-checks';
@@ -14,23 +13,6 @@ import { historyMismatches, writesMissingSince } from '../support/stream-checks'
 // that at 1000 pages): a plain copy of the file would miss them, the online backup must not.
 const ACKS_BEFORE_BACKUP = 30;
 const TEST_TIMEOUT_MS = 45_000;
-
-interface CommandOutcome {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command from the repository root, as an operator would, with `env` added to ours. */
-async function run(command: string, args: string[], env: Record<string, string>): Promise<CommandOutcome> {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
-  return { code, stdout, stderr };
-}
 
 const backupCli = path.join(repoRoot, 'server/dist/cli/backup.js');
 
@@ -55,7 +37,7 @@ describeBuiltServer('npm run backup', () => {
     await stream.reached(ACKS_BEFORE_BACKUP);
     const acknowledgedAtStart = new Map(stream.acknowledged);
     const acksAtStart = stream.count();
-    const backup = await run('npm', ['run', 'backup', '--silent', '--', backupFile], { DATABASE_URL: `sqlite:${databaseFile}` });
+    const backup = await runCommand('npm', ['run', 'backup', '--silent', '--', backupFile], { DATABASE_URL: `sqlite:${databaseFile}` });
     const acksDuringBackup = stream.count() - acksAtStart;
     await stream.stop();
     await server.kill('SIGTERM');
@@ -88,10 +70,10 @@ describeBuiltServer('npm run backup', () => {
     database.close();
     const env = { DATABASE_URL: `sqlite:${databaseFile}`, INIT_CWD: dir };
 
-    const first = await run(process.execPath, [backupCli], env);
+    const first = await runCommand(process.execPath, [backupCli], env);
     const [name] = readdirSync(path.join(dir, 'data/backups'));
     const target = path.join(dir, 'data/backups', name ?? '');
-    const again = await run(process.execPath, [backupCli, target], env);
+    const again = await runCommand(process.execPath, [backupCli, target], env);
     const copy = new SqliteDatabase(target, { readonly: true });
     const rows = copy.prepare('select result from results').all();
     copy.close();
@@ -103,7 +85,7 @@ describeBuiltServer('npm run backup', () => {
   });
 
   it('refuses a PostgreSQL database and points to pg_dump', async () => {
-    const outcome = await run(process.execPath, [backupCli, path.join(dir, 'copy.sqlite')], {
+    const outcome = await runCommand(process.execPath, [backupCli, path.join(dir, 'copy.sqlite')], {
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
     });
 

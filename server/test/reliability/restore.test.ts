@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,21 +5,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@ghadi/contracts';
 import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltServer } from '../support/built-server';
 import { readDatabaseState } from '../support/database-state';
+import { runCommand } from '../support/run-command';
 import { call, createGame, postResult, signIn, type Game } from '../support/site-api';
 
 const restoreCli = path.join(repoRoot, 'server/dist/cli/restore.js');
 const MONTH = { year: 2026, month: 10 };
 
-/** Runs the restore command as an operator would, from `cwd`. */
-async function restore(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [restoreCli, file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const [code] = await once(child, 'exit');
-  return { code, stdout, stderr };
-}
+/** Runs the restore command as an operator would. */
+const restore = (file: string, env: Record<string, string>) => runCommand(process.execPath, [restoreCli, file], env);
 
 /** What the site holds: the game's results and history, and who may sign in. */
 async function siteState(databaseFile: string, game: Game) {

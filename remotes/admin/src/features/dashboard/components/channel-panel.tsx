@@ -1,9 +1,9 @@
-import './dashboard-panel.css';
 import { useId } from 'react';
 import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { drawDateText, siteDateTimeText, type ChannelSummary } from '@ghadi/contracts';
 import { RecordTable, type Column } from '@/components/record-table';
 import { useChannelSummary } from '@/features/dashboard/api/get-channel-summary';
+import { DashboardPanel } from '@/features/dashboard/components/dashboard-panel';
 import { useTexts, withCode, type AdminTexts } from '@/lib/texts';
 
 type Post = ChannelSummary['posts'][number];
@@ -45,30 +45,20 @@ export function ChannelPanel() {
   const timeZone = useSiteTimeZone();
   const postsId = useId();
   return (
-    <section className="dashboard-panel" aria-labelledby="channel-panel-heading">
-      <h3 id="channel-panel-heading">{t('channel.heading')}</h3>
-      {summary.isPending && <p>{t('common.loading')}</p>}
-      {summary.isError && !summary.data && (
-        <Alert tone="error">
-          {t('channel.loadFailed')}{' '}
-          <button type="button" className="button" onClick={() => void summary.refetch()}>
-            {t('push.retry')}
-          </button>
-        </Alert>
-      )}
-      {summary.data && (
+    <DashboardPanel heading={t('channel.heading')} failed={t('channel.loadFailed')} query={summary}>
+      {(data) => (
         <>
-          <ChannelState summary={summary.data} />
-          {summary.data.posts.length === 0 ? (
-            summary.data.status !== 'off' && <p>{t('channel.noPosts')}</p>
+          <ChannelState summary={data} />
+          {data.posts.length === 0 ? (
+            data.status !== 'off' && <p>{t('channel.noPosts')}</p>
           ) : (
             <>
               <h4 id={postsId}>{t('channel.posts')}</h4>
-              <RecordTable rows={summary.data.posts} columns={postColumns(texts, timeZone)} actions={[]} labelledBy={postsId} />
+              <RecordTable rows={data.posts} columns={postColumns(texts, timeZone)} actions={[]} labelledBy={postsId} />
             </>
           )}
         </>
       )}
-    </section>
+    </DashboardPanel>
   );
 }

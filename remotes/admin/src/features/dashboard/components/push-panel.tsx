@@ -1,9 +1,9 @@
-import './dashboard-panel.css';
 import { useId } from 'react';
-import { Alert, useSiteTimeZone } from '@ghadi/ui';
+import { useSiteTimeZone } from '@ghadi/ui';
 import { siteDateTimeText, type PushSummary } from '@ghadi/contracts';
 import { RecordTable, type Column } from '@/components/record-table';
 import { usePushSummary } from '@/features/dashboard/api/get-push-summary';
+import { DashboardPanel } from '@/features/dashboard/components/dashboard-panel';
 import { useTexts, type AdminTexts } from '@/lib/texts';
 
 type Send = PushSummary['sends'][number];
@@ -34,39 +34,31 @@ export function PushPanel() {
   const timeZone = useSiteTimeZone();
   const followersId = useId();
   const sendsId = useId();
-  const followed = summary.data?.games.filter((game) => game.subscribers > 0).map((game) => ({ ...game, id: game.ghadiId })) ?? [];
   return (
-    <section className="dashboard-panel" aria-labelledby="push-panel-heading">
-      <h3 id="push-panel-heading">{t('push.heading')}</h3>
-      {summary.isPending && <p>{t('common.loading')}</p>}
-      {summary.isError && !summary.data && (
-        <Alert tone="error">
-          {t('push.loadFailed')}{' '}
-          <button type="button" className="button" onClick={() => void summary.refetch()}>
-            {t('push.retry')}
-          </button>
-        </Alert>
-      )}
-      {summary.data && (
-        <>
-          {followed.length === 0 ? (
-            <p>{t('push.noFollowers')}</p>
-          ) : (
-            <>
-              <h4 id={followersId}>{t('push.followers')}</h4>
-              <RecordTable rows={followed} columns={followColumns(texts)} actions={[]} labelledBy={followersId} />
-            </>
-          )}
-          {summary.data.sends.length === 0 ? (
-            <p>{t('push.noSends')}</p>
-          ) : (
-            <>
-              <h4 id={sendsId}>{t('push.sends')}</h4>
-              <RecordTable rows={summary.data.sends} columns={sendColumns(texts, timeZone)} actions={[]} labelledBy={sendsId} />
-            </>
-          )}
-        </>
-      )}
-    </section>
+    <DashboardPanel heading={t('push.heading')} failed={t('push.loadFailed')} query={summary}>
+      {(data) => {
+        const followed = data.games.filter((game) => game.subscribers > 0).map((game) => ({ ...game, id: game.ghadiId }));
+        return (
+          <>
+            {followed.length === 0 ? (
+              <p>{t('push.noFollowers')}</p>
+            ) : (
+              <>
+                <h4 id={followersId}>{t('push.followers')}</h4>
+                <RecordTable rows={followed} columns={followColumns(texts)} actions={[]} labelledBy={followersId} />
+              </>
+            )}
+            {data.sends.length === 0 ? (
+              <p>{t('push.noSends')}</p>
+            ) : (
+              <>
+                <h4 id={sendsId}>{t('push.sends')}</h4>
+                <RecordTable rows={data.sends} columns={sendColumns(texts, timeZone)} actions={[]} labelledBy={sendsId} />
+              </>
+            )}
+          </>
+        );
+      }}
+    </DashboardPanel>
   );
 }
