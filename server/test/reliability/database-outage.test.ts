@@ -62,7 +62,7 @@ describeBuiltServer('PostgreSQL outage under the built server', () => {
       const after = await postResult(server, token, game, '2025-02-01', 'after');
       const published = await publishedResults(server, game, STREAM_MONTH);
 
-      expect([ready.status, ready.body, readyLater.status, live.status]).toEqual([503, { status: 'unavailable' }, 503, 200]);
+      expect([ready.status, ready.body, readyLater.status, live.status]).toEqual([503, { status: 'unavailable', failing: ['database'] }, 503, 200]);
       for (const answer of [write, me, login]) {
         expect([answer.status, answer.body, answer.headers.get('retry-after')]).toEqual([503, unavailable, '10']);
       }
