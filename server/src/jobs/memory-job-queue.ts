@@ -8,7 +8,8 @@ import { MAX_ATTEMPTS, retryDelayMs } from './retry-rule';
 export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
   const known = new Set<string>();
   const waiting: { job: J; attempt: number }[] = [];
-  const retries = new Set<NodeJS.Timeout>();
+  // Retries waiting for their backoff, and jobs added with a delay.
+  const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let closed = false;
 
@@ -20,11 +21,11 @@ export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
       return;
     }
     const timer = setTimeout(() => {
-      retries.delete(timer);
+      timers.delete(timer);
       waiting.push({ job, attempt: attempt + 1 });
       pump();
     }, retryDelayMs(attempt, error));
-    retries.add(timer);
+    timers.add(timer);
   };
 
   const pump = () => {
@@ -53,17 +54,17 @@ export function createMemoryJobQueue<J>(handler: JobHandler<J>): JobQueue<J> {
       };
       if (delayMs <= 0) return start();
       const timer = setTimeout(() => {
-        retries.delete(timer);
+        timers.delete(timer);
         start();
       }, delayMs);
-      retries.add(timer);
+      timers.add(timer);
     },
     async depth() {
-      return waiting.length + running.size + retries.size;
+      return waiting.length + running.size + timers.size;
     },
     async close() {
       closed = true;
-      for (const timer of retries) clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
       await Promise.all(running);
     },
   };

@@ -98,7 +98,7 @@ export default fp(
     });
 
     const queues: WatchedQueue[] = [];
-    const depth = new Gauge({
+    new Gauge({
       name: 'job_queue_depth',
       help: 'Jobs waiting, delayed or running, by queue (push, channel, cdn-purge)',
       labelNames: ['queue'],
@@ -107,7 +107,7 @@ export default fp(
         for (const queue of queues) this.set({ queue: queue.name }, await queue.depth().catch(() => -1));
       },
     });
-    const failures = new Counter({
+    new Counter({
       name: 'job_queue_failures_total',
       help: 'Jobs of this instance that failed their last attempt, by queue',
       labelNames: ['queue'],
@@ -121,11 +121,7 @@ export default fp(
 
     fastify.decorate('metrics', {
       loginRefused: (reason) => refusals.inc({ reason }),
-      watchQueue: (queue) => {
-        queues.push(queue);
-        depth.set({ queue: queue.name }, 0);
-        failures.inc({ queue: queue.name }, 0);
-      },
+      watchQueue: (queue) => void queues.push(queue),
       dbQuery: (seconds) => queries.observe(seconds),
       watchPool: (pool) => void pools.push(pool),
     } satisfies Metrics);

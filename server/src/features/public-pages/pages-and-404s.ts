@@ -31,7 +31,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, status: number)
 async function sendPageOf(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean> {
   if (isUnder(pathname, backOfficePrefixes)) return sendShell(request, reply, 200);
   // Framed by other sites: only ever the widget itself, never the shell in its place.
-  if (isWidgetPath(pathname)) return request.server.deployedShell()?.renderer?.templates.widget !== undefined && sendPage(request, reply);
+  if (isWidgetPath(pathname)) return sendPage(request, reply);
   try {
     return (await sendPage(request, reply)) || (await sendShell(request, reply, 200));
   } catch (error) {

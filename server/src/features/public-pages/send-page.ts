@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { drawDateIn, type RenderedPage } from '@ghadi/contracts';
+import { drawDateIn, isWidgetPath, type RenderedPage } from '@ghadi/contracts';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { sendFromCache } from '../../public-cache/send-public';
 import { pageReads } from './page-reads';
@@ -17,13 +17,14 @@ class PageRedirect extends Error {
  * A public page, server-rendered: from the public cache when this URL was rendered today and nothing it
  * read has changed since, else rendered (its reads from the same cache) and stored under the tags of
  * what it read, so the writes that invalidate the JSON reads invalidate it too, before they are
- * acknowledged. False when the shell's server build is not there (a reply is thenable, so this says
+ * acknowledged. False when the shell's server build (or, for a widget, its widget.html) is not there (a reply is thenable, so this says
  * whether one was sent instead of returning it).
  */
 export async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const { server } = request;
   const renderer = server.deployedShell()?.renderer;
-  if (!renderer) return false;
+  // A shell built before the widget has no page to put one in: the widget's addresses are then not found.
+  if (!renderer || (isWidgetPath(request.url.split('?', 1)[0] ?? '') && !renderer.templates.widget)) return false;
   const now = server.clock();
   const { siteTimezone: timeZone, publicOrigin } = server.config;
   const config = siteRuntimeConfig(server);

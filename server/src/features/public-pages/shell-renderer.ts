@@ -31,7 +31,7 @@ function parseTemplate(html: string): PageTemplate | undefined {
 
 /** A page's HTML: its template, in the page's language, around the rendered head and body. */
 export function pageHtml({ templates }: ShellRenderer, { language, head, body, template: which }: Extract<RenderedPage, { kind: 'page' }>): string {
-  const template = which === 'widget' && templates.widget ? templates.widget : templates.site;
+  const template = (which === 'widget' && templates.widget) || templates.site;
   const beforeHead = template.beforeHead.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
   return `${beforeHead}${head}${template.betweenHeadAndBody}${body}${template.afterBody}`;
 }
