@@ -35,7 +35,10 @@ const observable = ({ headers: { date: _date, ...headers }, ...rest }: SocketAns
 describeEachDatabase('public reads answered from memory', (kit) => {
   let app: FastifyInstance;
   let token: string;
-  let routeRuns: jest.SpyInstance;
+  let cacheReads: jest.SpyInstance<ReturnType<FastifyInstance['publicCache']['get']>, Parameters<FastifyInstance['publicCache']['get']>>;
+  // The live clock's ticker reads the draw day through the same cache whenever a result time passes,
+  // which may fall inside a test: only the reads of the routes asked count.
+  const routeRuns = () => cacheReads.mock.calls.filter(([key]) => !key.startsWith('draw-day:')).length;
 
   beforeAll(async () => {
     // The public API's limit on, high enough never to refuse: its fields are part of the answer.
@@ -55,21 +58,21 @@ describeEachDatabase('public reads answered from memory', (kit) => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     // Every answer of the full path asks the cache; one from memory does not reach the route at all.
-    routeRuns = jest.spyOn(app.publicCache, 'get');
+    cacheReads = jest.spyOn(app.publicCache, 'get');
   });
-  afterAll(() => routeRuns.mockRestore());
+  afterAll(() => cacheReads.mockRestore());
 
   describe.each(Object.entries(REQUESTS))('for %s', (_who, headers) => {
     it.each(URLS)('answers %s again exactly as the full path did, without running the route', async (url) => {
       app.publicCache.clear();
       const full = await ask(app, url, headers);
-      const runsBefore = routeRuns.mock.calls.length;
+      const runsBefore = routeRuns();
       const fromMemory = await ask(app, url, headers);
 
       expect(full.status).toBe(200);
       expect(observable(fromMemory)).toEqual(observable(full));
       expect(fromMemory.headers['ratelimit-policy']).toBe('"api";q=1000000;w=60');
-      expect(routeRuns.mock.calls.length).toBe(runsBefore);
+      expect(routeRuns()).toBe(runsBefore);
     });
   });
 
@@ -78,12 +81,12 @@ describeEachDatabase('public reads answered from memory', (kit) => {
     const { etag } = (await ask(app, url)).headers;
     app.publicCache.clear();
     const full = await ask(app, url, { 'if-none-match': etag as string });
-    const runsBefore = routeRuns.mock.calls.length;
+    const runsBefore = routeRuns();
     const fromMemory = await ask(app, url, { 'if-none-match': etag as string });
 
     expect(full.status).toBe(304);
     expect(observable(fromMemory)).toEqual(observable(full));
-    expect(routeRuns.mock.calls.length).toBe(runsBefore);
+    expect(routeRuns()).toBe(runsBefore);
   });
 
   it('keeps connections alive as long as Fastify would', async () => {
@@ -97,7 +100,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
 
   it('leaves brotli-only clients, HEAD and other spellings of a URL to the full path', async () => {
     await ask(app, apiPaths.ghadis, { 'accept-encoding': 'gzip' });
-    const runsBefore = routeRuns.mock.calls.length;
+    const runsBefore = routeRuns();
 
     const blog = '/api/contentblocks/slug/blog-section';
     const brotli = await ask(app, blog, { 'accept-encoding': 'br' });
@@ -107,7 +110,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
 
     expect(brotli.headers['content-encoding']).toBe('br');
     expect([head.status, otherQuery.status]).toEqual([200, 200]);
-    expect(routeRuns.mock.calls.length).toBe(runsBefore + 4);
+    expect(routeRuns()).toBe(runsBefore + 4);
   });
 
   it('keeps answering remembered reads while it sheds other requests under load', async () => {
