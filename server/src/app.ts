@@ -40,7 +40,16 @@ import { importRoutes } from './features/imports';
 import { pagesAnd404s, publicPagesPlugin, searchFileRoutes } from './features/public-pages';
 import { adminPushRoutes, pushPlugin, pushRoutes } from './features/push';
 import { adminResultRoutes, agentRoutes, resultRoutes } from './features/results';
-import { accessGuard, firstAdminPlugin, loginThrottlePlugin, signInRoutes } from './features/sign-in';
+import {
+  accessGuard,
+  apiTokenRoutes,
+  enrolmentRoutes,
+  firstAdminPlugin,
+  loginThrottlePlugin,
+  passkeyRoutes,
+  sessionRoutes,
+  signInRoutes,
+} from './features/sign-in';
 import { visitorRoutes, visitorsPlugin } from './features/visitors';
 
 declare module 'fastify' {
@@ -134,6 +143,10 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(webAppManifestRoutes);
   app.register(searchFileRoutes);
   app.register(signInRoutes);
+  app.register(sessionRoutes);
+  app.register(enrolmentRoutes);
+  app.register(passkeyRoutes);
+  app.register(apiTokenRoutes);
   app.register(userRoutes);
   app.register(ghadiRoutes);
   app.register(userMapRoutes);

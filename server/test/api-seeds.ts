@@ -36,6 +36,8 @@ export const apiCalls = [
 
 /** Records and valid bodies for every endpoint: one game assigned to the agent, and things to change. */
 export interface AccessSeeds {
+  /** The agent's UUID (its `id`). */
+  agentId: string;
   ghadiId: string;
   ghadiName: string;
   /** A published result of that game, with its history. */
@@ -88,7 +90,9 @@ export async function accessSeeds(app: FastifyInstance, agentUserId: number): Pr
   const toEdit = await seedUser(app, { userName: `edit_${tag}` });
   const toDelete = await seedUser(app, { userName: `delete_${tag}` });
   await insertContentBlock(app, 'blog-section');
+  const agent = await app.db.selectFrom('users').select('id').where('user_id', '=', agentUserId).executeTakeFirstOrThrow();
   return {
+    agentId: agent.id,
     ghadiId: game.id,
     ghadiName: game.name_en,
     resultId: await publishResultRow(app, { gid: game.gid, drawDate: '2025-02-01', result: '12' }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
+import type { ApiTokensTable, AuthChallengesTable, PasskeysTable, RecoveryCodesTable, TotpFactorsTable } from './tables/account-security';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
@@ -37,6 +38,11 @@ export interface Database {
   channel_posts: ChannelPostsTable;
   channel_sends: ChannelSendsTable;
   vapid_keys: VapidKeysTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  auth_challenges: AuthChallengesTable;
+  api_tokens: ApiTokensTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

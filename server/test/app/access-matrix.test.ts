@@ -2,10 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { ADMIN_PASSWORD, adminToken, bearer, createAgent, describeEachDatabase, tokenFor, type SignedInUser } from '../helper';
 import { accessSeeds, apiCalls, type AccessSeeds } from '../api-seeds';
+import { MFA_KEY } from '../features/account-security/totp-support';
 
 // Who may call what: every /api endpoint against anonymous, an agent, another agent and the admin.
 // 'ok' means the call got through (2xx for the valid request each row sends); 401 and 403 mean refused.
-type Cell = 'ok' | 401 | 403;
+// A signed-in caller's 400, 404 or 409 also got through: the row's request cannot be right for anyone
+// (a second step without a code, an id nobody has), so the route's own answer shows it was reached.
+type Cell = 'ok' | 400 | 401 | 403 | 404 | 409;
 type Callers = { anonymous: Cell; agent: Cell; otherAgent: Cell; admin: Cell };
 
 const PUBLIC: Callers = { anonymous: 'ok', agent: 'ok', otherAgent: 'ok', admin: 'ok' };
@@ -14,6 +17,13 @@ const AGENT: Callers = { anonymous: 401, agent: 'ok', otherAgent: 'ok', admin: 4
 const SIGNED_IN: Callers = { anonymous: 401, agent: 'ok', otherAgent: 'ok', admin: 'ok' };
 /** Agent calls about one game: its agent and the admin may, another agent may not. */
 const OWN_GAME: Callers = { anonymous: 401, agent: 'ok', otherAgent: 403, admin: 'ok' };
+/** Public, but it answers only a challenge a right password (or passkey options) opened: none here. */
+const CHALLENGE_ONLY: Callers = { anonymous: 401, agent: 401, otherAgent: 401, admin: 401 };
+/** Any signed-in user reaches it, with the route's own refusal of this request. */
+const reached = (status: 400 | 404 | 409): Callers => ({ anonymous: 401, agent: status, otherAgent: status, admin: status });
+const UNKNOWN_CHALLENGE = 'x'.repeat(43);
+const NO_SUCH_SESSION = '0'.repeat(32);
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 interface Row {
   method: HTTPMethods;
@@ -113,6 +123,38 @@ const table: Row[] = [
   row('POST', '/api/push/subscriptions/lookup', PUBLIC, () => ({ url: '/api/push/subscriptions/lookup', payload: { endpoint: matrixSubscription.endpoint } })),
   row('GET', '/api/admin/push', ADMIN),
   row('GET', '/api/admin/channel', ADMIN),
+  row('POST', '/api/users/login/second-factor', CHALLENGE_ONLY, () => ({
+    url: '/api/users/login/second-factor',
+    payload: { challenge: UNKNOWN_CHALLENGE, code: '123456' },
+  })),
+  row('POST', '/api/users/login/passkey/options', PUBLIC),
+  row('POST', '/api/users/login/passkey', CHALLENGE_ONLY, () => ({
+    url: '/api/users/login/passkey',
+    payload: { challenge: UNKNOWN_CHALLENGE, passkey: { id: 'AAAA', type: 'public-key' } },
+  })),
+  row('GET', '/api/users/me/sessions', SIGNED_IN),
+  row('DELETE', '/api/users/me/sessions/:id', reached(404), () => ({ url: `/api/users/me/sessions/${NO_SUCH_SESSION}` })),
+  row('POST', '/api/users/me/sessions/end-others', SIGNED_IN),
+  row('POST', '/api/users/:id/sessions/end', ADMIN, (s) => ({ url: `/api/users/${s.victims.agentToEdit}/sessions/end` })),
+  row('GET', '/api/users/me/security', SIGNED_IN),
+  row('POST', '/api/users/me/totp', SIGNED_IN),
+  row('POST', '/api/users/me/totp/confirm', reached(400), () => ({ url: '/api/users/me/totp/confirm', payload: { code: '000000' } })),
+  row('POST', '/api/users/me/totp/disable', reached(409), () => ({
+    url: '/api/users/me/totp/disable',
+    payload: { Password: 'whatever', code: '000000' },
+  })),
+  row('POST', '/api/users/me/passkeys/options', SIGNED_IN),
+  row('POST', '/api/users/me/passkeys', reached(400), () => ({
+    url: '/api/users/me/passkeys',
+    payload: { challenge: UNKNOWN_CHALLENGE, name: 'Phone', passkey: { id: 'AAAA', type: 'public-key' } },
+  })),
+  row('DELETE', '/api/users/me/passkeys/:id', reached(404), () => ({ url: '/api/users/me/passkeys/AAAA' })),
+  // An agent's tokens: that agent and the admin, never another agent.
+  row('GET', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens` })),
+  row('POST', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens`, payload: { name: 'Matrix', expiresInDays: 1 } })),
+  row('DELETE', '/api/users/:id/tokens/:tokenId', { anonymous: 401, agent: 404, otherAgent: 403, admin: 404 }, (s) => ({
+    url: `/api/users/${s.agentId}/tokens/${NO_SUCH_ID}`,
+  })),
 ];
 
 const key = (method: string, route: string) => `${method} ${route}`;
@@ -134,8 +176,8 @@ describeEachDatabase('access matrix', (kit) => {
   let admin: string;
   const registered = new Set<string>();
   beforeAll(async () => {
-    // Push on, so its routes answer (a subject push services would take).
-    app = await kit.build({ VAPID_SUBJECT: 'mailto:push@ghadi-results.in' }, {
+    // Push on, so its routes answer (a subject push services would take); authenticator apps on, so theirs do.
+    app = await kit.build({ VAPID_SUBJECT: 'mailto:push@ghadi-results.in', MFA_ENCRYPTION_KEY: MFA_KEY }, {
       register: (instance) =>
         instance.addHook('onRoute', (route) => {
           for (const method of [route.method].flat()) if (method !== 'HEAD') registered.add(key(method, route.url));

@@ -22,11 +22,17 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   user: loginUserSchema,
   message: z.string(),
+  /** MFA_REQUIRED and no second factor yet: this session can only set one up. */
+  mfaEnrolmentRequired: z.optional(z.boolean()),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** What the browser keeps under the local-storage key `user`: the user object with its token. */
-export const sessionUserSchema = z.extend(loginUserSchema, { token: z.string().check(z.minLength(1)) });
+export const sessionUserSchema = z.extend(loginUserSchema, {
+  token: z.string().check(z.minLength(1)),
+  /** The session may only set up a second factor (MFA_REQUIRED) until one is added. */
+  mfaEnrolmentRequired: z.optional(z.boolean()),
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const SESSION_STORAGE_KEY = 'user';

@@ -64,11 +64,15 @@ export const sitePaths = {
     ghadi: '/admin/ghadi',
     /** Bulk import of historical results from a CSV file. */
     importResults: '/admin/import-results',
+    /** Second factors, sessions: where MFA_REQUIRED holds an admin until one is set up. */
+    security: '/admin/security',
   },
   agent: {
     root: '/agent',
     login: '/agent/login',
     dashboard: '/agent/dashboard',
+    /** Second factors, sessions and API tokens: where MFA_REQUIRED holds an agent until a factor is set up. */
+    security: '/agent/security',
   },
 } as const;
 

@@ -25,7 +25,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.myGhadis,
     {
-      config: { access: 'agent' },
+      config: { access: 'agent', apiToken: true },
       schema: { response: { 200: ghadiListResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
     },
     async (request) => {
@@ -38,7 +38,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.myGhadiResults,
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiToken: true },
       schema: { querystring: agentHistoryQuerySchema, response: { 200: agentHistoryResponseSchema, ...errors } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     apiPaths.updateResult,
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', apiToken: true },
       schema: { body: updateResultRequestSchema, response: { 200: updateResultResponseSchema, ...publishErrors } },
       onResponse: runAfterAck,
     },

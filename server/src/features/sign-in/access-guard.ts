@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { serverMessages, type User } from '@ghadi/contracts';
+import { resumeApiToken } from './api-tokens/api-token-use';
 import { readBearerToken } from './session-tokens';
 import { resumeSession } from './sessions';
 
@@ -10,10 +11,15 @@ export type AccessLevel = (typeof accessLevels)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessLevel;
+    /** Open to a session held to enrolling a second factor (MFA_REQUIRED): the enrolment's own routes. */
+    duringEnrolment?: boolean;
+    /** Open to an agent's API token: the routes that publish results (and read what is needed for that). */
+    apiToken?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user on non-public routes; null on public ones. */
     user: User | null;
+    /** The session of the request; null on public routes and for an API token. */
     sessionId: string | null;
   }
 }
@@ -35,15 +41,23 @@ export default fp(
 
     // onRequest, before the body is parsed: an anonymous caller learns nothing about a route's input.
     fastify.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access ?? 'public';
+      const { access = 'public', duringEnrolment = false, apiToken = false } = request.routeOptions.config;
       if (access === 'public') return;
       const header = request.headers.authorization;
       if (header === undefined) throw fastify.httpErrors.unauthorized(serverMessages.signInRequired);
-      const token = readBearerToken(header);
-      const session = token && (await resumeSession(fastify.db, token, fastify.config.session));
+      const credential = readBearerToken(header);
+      if (credential?.kind === 'api-token') {
+        const user = await resumeApiToken(fastify.db, credential.token, fastify.clock());
+        if (!user) throw fastify.httpErrors.unauthorized(serverMessages.apiTokenEnded);
+        request.user = user;
+        if (!apiToken || (access !== 'authenticated' && access !== user.UserType)) throw fastify.httpErrors.forbidden(serverMessages.apiTokenScope);
+        return;
+      }
+      const session = credential && (await resumeSession(fastify.db, credential.token, fastify.config.session));
       if (!session) throw fastify.httpErrors.unauthorized(serverMessages.sessionEnded);
       request.user = session.user;
       request.sessionId = session.sessionId;
+      if (session.enrolOnly && !duringEnrolment) throw fastify.httpErrors.forbidden(serverMessages.enrolmentRequired);
       if (access !== 'authenticated' && session.user.UserType !== access) {
         throw fastify.httpErrors.forbidden(serverMessages.forbidden);
       }

@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/tables/users';
 export interface LiveSession {
   sessionId: string;
   lastSeenAt: string;
+  enrolOnly: boolean;
   user: UserRow;
 }
 
@@ -27,7 +28,7 @@ export async function findLiveSession(
     .selectFrom('sessions')
     .innerJoin('users', 'users.user_id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at'])
+    .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at', 'sessions.enrol_only as session_enrol_only'])
     .where('sessions.id', '=', id)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
@@ -36,8 +37,8 @@ export async function findLiveSession(
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, session_last_seen_at, ...user } = row;
-  return { sessionId: session_id, lastSeenAt: session_last_seen_at, user };
+  const { session_id, session_last_seen_at, session_enrol_only, ...user } = row;
+  return { sessionId: session_id, lastSeenAt: session_last_seen_at, enrolOnly: Number(session_enrol_only) === 1, user };
 }
 
 export async function updateSessionLastSeen(db: Kysely<Database>, id: string, now: string): Promise<void> {

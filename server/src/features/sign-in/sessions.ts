@@ -22,6 +22,14 @@ export interface SessionSettings {
 export interface CurrentSession {
   sessionId: string;
   user: User;
+  /** MFA_REQUIRED and no factor yet: only enrolment is open to this session. */
+  enrolOnly: boolean;
+}
+
+/** Where a sign-in came from, kept for the owner's list of sessions. */
+export interface SignInClient {
+  ip: string;
+  userAgent: string | undefined;
 }
 
 // Writing last_seen_at on every request would turn each read into a write; a minute's precision is
@@ -31,7 +39,12 @@ const TOUCH_INTERVAL_MS = 60 * 1000;
 const minutesFrom = (now: Date, minutes: number): string => new Date(now.getTime() + minutes * 60_000).toISOString();
 
 /** Creates a session and returns its bearer token, which is not stored anywhere. */
-export async function startSession(db: Kysely<Database>, userId: number, settings: SessionSettings): Promise<string> {
+export async function startSession(
+  db: Kysely<Database>,
+  userId: number,
+  settings: SessionSettings,
+  client: SignInClient & { enrolOnly: boolean },
+): Promise<string> {
   const now = new Date();
   const token = generateSessionToken();
   await deleteExpiredSessions(db, now.toISOString());
@@ -41,6 +54,10 @@ export async function startSession(db: Kysely<Database>, userId: number, setting
     created_at: now.toISOString(),
     expires_at: minutesFrom(now, settings.ttlMinutes),
     last_seen_at: now.toISOString(),
+    // A header's worth is plenty to recognise a device by; more is only room for junk.
+    user_agent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+    enrol_only: client.enrolOnly ? 1 : 0,
   });
   return token;
 }
@@ -58,7 +75,7 @@ export async function resumeSession(
   if (now.getTime() - Date.parse(live.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await updateSessionLastSeen(db, live.sessionId, now.toISOString());
   }
-  return { sessionId: live.sessionId, user: toUser(live.user) };
+  return { sessionId: live.sessionId, user: toUser(live.user), enrolOnly: live.enrolOnly };
 }
 
 export async function endSession(db: Kysely<Database>, sessionId: string): Promise<void> {

@@ -1,49 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   currentUserResponseSchema,
   errorBodySchema,
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
+  passkeySignInRequestSchema,
+  secondFactorRequestSchema,
   serverMessages,
+  webAuthnOptionsResponseSchema,
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
-import { LoginRefused, logIn } from './login';
-import { endSession } from './sessions';
+import { LoginRefused, logIn, type LoginDependencies, type SignedIn } from './login';
+import { endSession, type SignInClient } from './sessions';
+import { answerSecondFactor, signInWithPasskey } from './two-factor/second-step';
+import { openChallenge } from './two-factor/challenges';
+import { signInOptions } from './two-factor/passkeys';
 
 // The login answer names the type field `userType`, where the other user answers say `UserType`: clients read it so.
-const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
+export const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
+
+export const loginDependencies = (fastify: FastifyInstance): LoginDependencies => ({
+  db: fastify.db,
+  throttle: fastify.loginThrottle,
+  session: fastify.config.session,
+  refused: fastify.metrics.loginRefused,
+  mfa: fastify.config.mfa,
+  rp: { name: fastify.config.siteName, origin: fastify.config.publicOrigin },
+  now: fastify.clock,
+});
+
+const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const signedInAnswer = ({ token, user, enrolmentRequired }: SignedIn) => ({
+  success: true as const,
+  token,
+  user: toLoginUser(user),
+  message: serverMessages.loginSuccessful,
+  ...(enrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
+});
+
+/** A sign-in answered without checking it: throttled (429) or too busy (503), with when to try again. */
+async function refusedOr<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof LoginRefused)) throw error;
+    return reply.code(error.statusCode).header('retry-after', error.retryAfterSeconds).send({ success: false as const, message: error.message });
+  }
+}
+
+const refusals = { 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 const auth: FastifyPluginAsyncZod = async (fastify) => {
+  const deps = loginDependencies(fastify);
+
   fastify.post(
     apiPaths.login,
     {
       config: { access: 'public' },
-      schema: {
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema },
-      },
+      schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema, ...refusals } },
     },
-    async (request, reply) => {
-      const deps = { db: fastify.db, throttle: fastify.loginThrottle, session: fastify.config.session, refused: fastify.metrics.loginRefused };
-      try {
-        const { token, user } = await logIn(deps, request.body, request.ip);
-        return { success: true as const, token, user: toLoginUser(user), message: serverMessages.loginSuccessful };
-      } catch (error) {
-        if (!(error instanceof LoginRefused)) throw error;
-        return reply
-          .code(error.statusCode)
-          .header('retry-after', error.retryAfterSeconds)
-          .send({ success: false as const, message: error.message });
-      }
+    async (request, reply) =>
+      refusedOr(reply, async () => {
+        const outcome = await logIn(deps, request.body, clientOf(request));
+        if (outcome.kind === 'signed-in') return signedInAnswer(outcome);
+        const { challenge, methods, passkeyOptions } = outcome;
+        return { success: false as const, mfaRequired: true as const, challenge, methods, passkeyOptions, message: serverMessages.secondFactorNeeded };
+      }),
+  );
+
+  fastify.post(
+    apiPaths.secondFactor,
+    { config: { access: 'public' }, schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
+    async (request, reply) => refusedOr(reply, async () => signedInAnswer(await answerSecondFactor(deps, request.body, clientOf(request)))),
+  );
+
+  fastify.post(
+    apiPaths.passkeySignInOptions,
+    { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema } } },
+    async () => {
+      const options = await signInOptions(deps.rp, null);
+      const challenge = await openChallenge(fastify.db, { purpose: 'passkey-sign-in', userId: null, webAuthnChallenge: options.challenge }, fastify.clock());
+      return { success: true as const, challenge, options };
     },
   );
 
   fastify.post(
+    apiPaths.passkeySignIn,
+    { config: { access: 'public' }, schema: { body: passkeySignInRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
+    async (request) => signedInAnswer(await signInWithPasskey(deps, request.body, clientOf(request))),
+  );
+
+  fastify.post(
     apiPaths.logout,
-    { config: { access: 'authenticated' }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { access: 'authenticated', duringEnrolment: true }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
     async (request) => {
       await endSession(fastify.db, request.sessionId!);
       return { success: true as const, message: serverMessages.loggedOut };
@@ -53,7 +108,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.currentUser,
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', duringEnrolment: true },
       schema: { response: { 200: currentUserResponseSchema, 401: errorBodySchema } },
     },
     async (request) => ({ success: true as const, user: toLoginUser(request.user!) }),

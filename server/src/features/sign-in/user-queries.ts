@@ -102,6 +102,11 @@ export async function findAgentCount(db: Kysely<Database>): Promise<number> {
   return Number(row.count);
 }
 
+/** A non-deleted user, of either type, by its id (the UUID of the API's `id`). */
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
 /** A non-deleted user, of either type, by its numeric User_Id. */
 export async function findUserByUserId(db: Kysely<Database>, userId: number): Promise<UserRow | undefined> {
   return db

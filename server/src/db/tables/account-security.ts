@@ -1,0 +1,65 @@
+import type { Insertable, Selectable } from 'kysely';
+
+export interface TotpFactorsTable {
+  user_id: number;
+  /** The base32 secret, encrypted with MFA_ENCRYPTION_KEY (secret-box.ts). */
+  secret: string;
+  created_at: string;
+  /** Null while it waits for its first code. */
+  confirmed_at: string | null;
+  last_step: number | string;
+}
+
+export interface RecoveryCodesTable {
+  /** sha256 of the code: codes are random enough that a slow hash adds nothing. */
+  code_hash: string;
+  user_id: number;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface PasskeysTable {
+  /** The credential id (base64url). */
+  id: string;
+  user_id: number;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type AuthChallengePurpose = 'second-factor' | 'passkey-sign-in' | 'passkey-registration';
+
+export interface AuthChallengesTable {
+  /** sha256 of the challenge token the client holds. */
+  id: string;
+  purpose: AuthChallengePurpose;
+  user_id: number | null;
+  webauthn_challenge: string | null;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface ApiTokensTable {
+  id: string;
+  /** sha256 of the token: it is shown once and never stored. */
+  token_hash: string;
+  /** The agent the token publishes as. */
+  user_id: number;
+  name: string;
+  created_at: string;
+  created_by: number;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export type TotpFactorRow = Selectable<TotpFactorsTable>;
+export type PasskeyRow = Selectable<PasskeysTable>;
+export type AuthChallengeRow = Selectable<AuthChallengesTable>;
+export type ApiTokenRow = Selectable<ApiTokensTable>;
+export type NewApiToken = Insertable<ApiTokensTable>;

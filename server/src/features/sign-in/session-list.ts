@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SignedInSession } from '@ghadi/contracts';
+import type { Database } from '../../db/database';
+import type { SessionSettings } from './sessions';
+
+/** A session's name in addresses and lists: a digest of the stored digest, which names it without opening it. */
+export const sessionPublicId = (sessionId: string): string => createHash('sha256').update(`session\n${sessionId}`).digest('hex').slice(0, 32);
+
+/** A user's sessions that still count (not ended, expired or idle too long), most recently used first. */
+export async function findSignedInSessions(
+  db: Kysely<Database>,
+  userId: number,
+  settings: SessionSettings,
+  now: Date,
+  currentSessionId: string | null,
+): Promise<Array<SignedInSession & { sessionId: string }>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .where('last_seen_at', '>', new Date(now.getTime() - settings.idleMinutes * 60_000).toISOString())
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    sessionId: row.id,
+    id: sessionPublicId(row.id),
+    device: row.user_agent,
+    address: row.ip,
+    startedAt: row.created_at,
+    lastUsedAt: row.last_seen_at,
+    current: row.id === currentSessionId,
+  }));
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import {
+  accountSecurityResponseSchema,
+  apiPaths,
+  errorBodySchema,
+  messageResponseSchema,
+  passkeyParamsSchema,
+  recoveryCodesResponseSchema,
+  serverMessages,
+  totpCodeRequestSchema,
+  totpDisableRequestSchema,
+  totpEnrolmentResponseSchema,
+  userNameKey,
+} from '@ghadi/contracts';
+import { verifyPassword } from '../passwords';
+import { findUserByUserId } from '../user-queries';
+import { secondFactorRequiredFor } from './account-factors';
+import { confirmTotp, deleteTotp, findRecoveryCodesLeft, findTotpFactor, upsertPendingTotp } from './factor-queries';
+import { deletePasskey, findPasskeys } from './passkey-queries';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { sealSecret } from './secret-box';
+import { newTotpSecret, totpUri } from './totp';
+import { checkOneTimeCode, checkTotpCode } from './totp-factor';
+import { toPasskey } from './passkey-answers';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+// Open while a session is held to enrolment (MFA_REQUIRED), and recorded in the audit log when they change something.
+const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
+const audited = { ...enrolment, audit: true } as const;
+
+/** The signed-in user's own second factors: the authenticator app with its recovery codes, and passkeys. */
+const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { mfa, siteName } = fastify.config;
+
+  fastify.get(apiPaths.mySecurity, { config: enrolment, schema: { response: { 200: accountSecurityResponseSchema, ...errors } } }, async (request) => {
+    const user = request.user!;
+    const [totp, recoveryCodesLeft, passkeys] = await Promise.all([
+      findTotpFactor(fastify.db, user.User_Id),
+      findRecoveryCodesLeft(fastify.db, user.User_Id),
+      findPasskeys(fastify.db, user.User_Id),
+    ]);
+    return {
+      success: true as const,
+      data: {
+        totpAvailable: mfa.encryptionKey !== null,
+        totpEnabled: totp?.confirmed_at != null,
+        recoveryCodesLeft,
+        passkeys: passkeys.map(toPasskey),
+        secondFactorRequired: secondFactorRequiredFor(mfa.required, user.UserType),
+      },
+    };
+  });
+
+  fastify.post(apiPaths.myTotp, { config: enrolment, schema: { response: { 200: totpEnrolmentResponseSchema, ...errors } } }, async (request, reply) => {
+    const user = request.user!;
+    if (!mfa.encryptionKey) return reply.code(409).send({ success: false as const, message: serverMessages.totpUnavailable });
+    if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
+      return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
+    }
+    const secret = newTotpSecret();
+    await upsertPendingTotp(fastify.db, user.User_Id, sealSecret(mfa.encryptionKey, secret), fastify.clock().toISOString());
+    const otpauthUri = totpUri(siteName, user.UserName, secret);
+    const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
+    return { success: true as const, message: serverMessages.totpStarted, secret, otpauthUri, qrSvg };
+  });
+
+  fastify.post(
+    apiPaths.myTotpConfirm,
+    { config: audited, schema: { body: totpCodeRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const factor = await findTotpFactor(fastify.db, user.User_Id);
+      if (factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
+      if (!factor) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotStarted });
+      const now = fastify.clock();
+      if (!(await checkTotpCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, now, { pending: true }))) {
+        return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
+      }
+      const recoveryCodes = newRecoveryCodes();
+      if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map(hashRecoveryCode), now.toISOString()))) {
+        return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
+      }
+      return { success: true as const, message: serverMessages.totpEnabled, recoveryCodes };
+    },
+  );
+
+  fastify.post(
+    apiPaths.myTotpDisable,
+    { config: audited, schema: { body: totpDisableRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const user = request.user!;
+      const factor = await findTotpFactor(fastify.db, user.User_Id);
+      if (!factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotOn });
+      // A stolen session guessing the password and a code is held back like a sign-in.
+      const attempt = await fastify.loginThrottle.reserve({ account: userNameKey(user.UserName), ip: request.ip });
+      if (!attempt.allowed) {
+        return reply
+          .code(429)
+          .header('retry-after', Math.ceil(attempt.retryAfterMs / 1000))
+          .send({ success: false as const, message: serverMessages.tooManyAttempts });
+      }
+      const row = await findUserByUserId(fastify.db, user.User_Id);
+      if (!(await verifyPassword(row?.password_hash, request.body.Password))) {
+        return reply.code(400).send({ success: false as const, message: serverMessages.wrongPassword });
+      }
+      if (!(await checkOneTimeCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, fastify.clock()))) {
+        return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
+      }
+      await attempt.refund('signed-in');
+      await deleteTotp(fastify.db, user.User_Id);
+      return { success: true as const, message: serverMessages.totpDisabled };
+    },
+  );
+
+  fastify.delete(
+    apiPaths.myPasskey.route,
+    { config: audited, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: errorBodySchema, ...errors } } },
+    async (request, reply) => {
+      if (!(await deletePasskey(fastify.db, request.user!.User_Id, request.params.id))) {
+        return reply.code(404).send({ success: false as const, message: serverMessages.passkeyNotFound });
+      }
+      return { success: true as const, message: serverMessages.passkeyRemoved };
+    },
+  );
+};
+
+export default enrolmentRoutes;

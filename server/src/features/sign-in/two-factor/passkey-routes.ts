@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  errorBodySchema,
+  itemResponse,
+  passkeyRegistrationRequestSchema,
+  passkeySchema,
+  serverMessages,
+  webAuthnOptionsResponseSchema,
+} from '@ghadi/contracts';
+import { closeChallenge, findOpenChallenge, openChallenge } from './challenges';
+import { toPasskey } from './passkey-answers';
+import { findPasskeys, insertPasskey } from './passkey-queries';
+import { registrationOptions, verifyRegistration } from './passkeys';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
+const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
+
+/** Registering the signed-in user's passkeys: options for the browser, then its answer checked and kept. */
+const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const rp = { name: fastify.config.siteName, origin: fastify.config.publicOrigin };
+
+  fastify.post(apiPaths.myPasskeyOptions, { config: enrolment, schema: { response: { 200: webAuthnOptionsResponseSchema, ...errors } } }, async (request) => {
+    const user = request.user!;
+    const options = await registrationOptions(
+      rp,
+      { id: user.id, userName: user.UserName, displayName: user.DisplayName },
+      await findPasskeys(fastify.db, user.User_Id),
+    );
+    const challenge = await openChallenge(
+      fastify.db,
+      { purpose: 'passkey-registration', userId: user.User_Id, webAuthnChallenge: options.challenge },
+      fastify.clock(),
+    );
+    return { success: true as const, challenge, options };
+  });
+
+  fastify.post(
+    apiPaths.myPasskeys,
+    {
+      config: { ...enrolment, audit: true },
+      schema: { body: passkeyRegistrationRequestSchema, response: { 201: itemResponse(passkeySchema), ...errors } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const now = fastify.clock();
+      const challenge = await findOpenChallenge(fastify.db, request.body.challenge, 'passkey-registration', now);
+      if (!challenge?.webauthn_challenge || challenge.user_id !== user.User_Id || !(await closeChallenge(fastify.db, challenge.id, now))) {
+        return reply.code(400).send({ success: false as const, message: serverMessages.challengeEnded });
+      }
+      const existing = await findPasskeys(fastify.db, user.User_Id);
+      if (existing.some((passkey) => passkey.name.toLowerCase() === request.body.name.toLowerCase())) {
+        return reply.code(409).send({ success: false as const, message: serverMessages.passkeyNameTaken });
+      }
+      const verified = await verifyRegistration(rp, challenge.webauthn_challenge, request.body.passkey);
+      if (!verified) return reply.code(400).send({ success: false as const, message: serverMessages.passkeyRefused });
+      const row = { ...verified, user_id: user.User_Id, name: request.body.name, created_at: now.toISOString(), last_used_at: null };
+      await insertPasskey(fastify.db, row);
+      return reply.code(201).send({ success: true as const, data: toPasskey(row), message: serverMessages.passkeyAdded });
+    },
+  );
+};
+
+export default passkeyRoutes;

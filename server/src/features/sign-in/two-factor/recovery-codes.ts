@@ -1,0 +1,19 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** `xxxxx-xxxxx` in lower-case base32: 50 random bits, easy to read out and type. */
+function newRecoveryCode(): string {
+  const chars = Array.from(randomBytes(10), (byte) => ALPHABET[byte % 32]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+
+/** The stored form: 50 random bits need no slow hash, and the same code typed with or without its dash matches. */
+export const hashRecoveryCode = (code: string): string =>
+  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+
+export const isRecoveryCode = (code: string): boolean => !/^\d{6}$/.test(code);
