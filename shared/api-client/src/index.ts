@@ -9,3 +9,22 @@ export { subscribeToSiteChanges } from './site-changes';
 export { updateResult } from './update-result';
 export { getPushSummary } from './push-summary';
 export { getChannelSummary } from './channel-summary';
+export {
+  answerSecondFactor,
+  confirmTotp,
+  createApiToken,
+  disableTotp,
+  endAgentSessions,
+  endOtherSessions,
+  endSignedInSession,
+  getAccountSecurity,
+  getApiTokens,
+  getSignedInSessions,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  revokeApiToken,
+  signInWithPasskey,
+  startTotp,
+} from './account-security';

@@ -1,10 +1,11 @@
-import { apiPaths, loginResponseSchema, type LoginRequest, type LoginResponse } from '@ghadi/contracts';
+import { apiPaths, loginAnswerSchema, type LoginAnswer, type LoginRequest } from '@ghadi/contracts';
 import { signOut } from '@ghadi/auth';
 import { apiClient } from './client';
 
-export async function login(body: LoginRequest): Promise<LoginResponse> {
+/** Signed in, or (an account with a second factor) asked for the second step. */
+export async function login(body: LoginRequest): Promise<LoginAnswer> {
   const response = await apiClient.post(apiPaths.login, body);
-  return loginResponseSchema.parse(response.data);
+  return loginAnswerSchema.parse(response.data);
 }
 
 /** Ends the session on the server (so the token stops working at once), then forgets it here. */

@@ -14,3 +14,5 @@ export { useMinuteClock } from './use-minute-clock';
 export { useLiveRefetch } from './use-live-refetch';
 export { BackOfficeLanguage } from './back-office-language';
 export { useUiTexts } from './ui-texts';
+export { AccountSecurityScreen } from './account-security/account-security-screen';
+export { ApiTokensSection } from './account-security/api-tokens-section';

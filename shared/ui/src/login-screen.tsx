@@ -2,10 +2,12 @@ import { LanguageChoice } from './language-choice';
 import { useUiLanguage, useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
-import { loginRequestSchema, messageIn, type UserType } from '@ghadi/contracts';
+import { loginRequestSchema, messageIn, type LoginResponse, type SecondFactorChallenge, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
-import { discardToken, errorMessage, login } from '@ghadi/api-client';
+import { discardToken, errorMessage, login, passkeySignInOptions, signInWithPasskey } from '@ghadi/api-client';
+import { passkeysSupported, signWithPasskey } from './passkey-ceremony';
 import { PasswordInput } from './password-input';
+import { SecondFactorForm } from './second-factor-form';
 import { TextField } from './text-field';
 
 export interface LoginScreenProps {
@@ -50,10 +52,35 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
   const [values, setValues] = useState({ UserName: '', Password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'password' | 'passkey' | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondFactorChallenge | null>(null);
 
   // Signed in with this role (just now, or from before): leave for the area.
   if (session?.userType === role) return <Navigate to={destination(location, homePath)} replace />;
+
+  /** Keeps a sign-in of this area's role; one of the other role is refused and its token revoked. */
+  function finish(answer: LoginResponse) {
+    if (answer.user.userType !== role) {
+      setSecondStep(null);
+      setFailure(wrongTypeMessage);
+      void discardToken(answer.token);
+      return;
+    }
+    signIn({ ...answer.user, token: answer.token, ...(answer.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}) });
+  }
+
+  async function withPasskey() {
+    setFailure('');
+    setBusy('passkey');
+    try {
+      const { challenge, options } = await passkeySignInOptions();
+      finish(await signInWithPasskey(challenge, await signWithPasskey(options)));
+    } catch (error) {
+      setFailure(error instanceof Error && error.name === 'NotAllowedError' ? words.passkeyNotUsed : errorMessage(error, words.loginFailed));
+    } finally {
+      setBusy(null);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,23 +88,27 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
+    setBusy('password');
     try {
       const answer = await login(values);
-      if (answer.user.userType !== role) {
-        setFailure(wrongTypeMessage);
-        void discardToken(answer.token);
-        return;
-      }
-      signIn({ ...answer.user, token: answer.token });
+      if (answer.success) finish(answer);
+      else setSecondStep(answer);
     } catch (error) {
       setFailure(errorMessage(error, words.loginFailed));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   }
 
   const update = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  if (secondStep) {
+    return (
+      <main className="login-screen">
+        <SecondFactorForm step={secondStep} onSignedIn={finish} onStartOver={() => setSecondStep(null)} />
+      </main>
+    );
+  }
 
   return (
     <main className="login-screen">
@@ -105,9 +136,14 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
           onChange={update('Password')}
           error={errors.Password}
         />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? words.loggingIn : words.login}
+        <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
+          {busy === 'password' ? words.loggingIn : words.login}
         </button>
+        {passkeysSupported() && (
+          <button type="button" className="button button-block" disabled={busy !== null} onClick={() => void withPasskey()}>
+            {busy === 'passkey' ? words.waitingForPasskey : words.passkeySignIn}
+          </button>
+        )}
       </form>
     </main>
   );

@@ -11,6 +11,7 @@ import { GhadiRoute } from './routes/ghadi';
 import { ImportResultsRoute } from './routes/import-results';
 import { LoginRoute } from './routes/login';
 import { ResultsRoute } from './routes/results';
+import { SecurityRoute } from './routes/security';
 
 /** The admin area. The shell's guard has already checked the role for everything but the login page. */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
@@ -27,6 +28,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           <Route path={paths.importResults.path} element={<ImportResultsRoute />} />
           <Route path={paths.assignGhadi.path} element={<AssignGhadiRoute />} />
           <Route path={paths.contentBlocks.path} element={<ContentBlocksRoute />} />
+          <Route path={paths.security.path} element={<SecurityRoute />} />
           <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
         </Route>
       </Routes>

@@ -20,4 +20,5 @@ export const paths = {
   importResults: { path: 'import-results', getHref: () => sitePaths.admin.importResults },
   assignGhadi: under('assign-ghadi'),
   contentBlocks: under('content-blocks'),
+  security: under('security'),
 } as const;

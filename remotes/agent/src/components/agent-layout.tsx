@@ -1,8 +1,9 @@
 import './agent-layout.css';
-import { Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
 import { LanguageChoice, LogoutButton } from '@ghadi/ui';
+import { paths } from '@/config/paths';
 import { useTexts } from '@/lib/texts';
 
 /** Spec "Agent layout": a header with Logout, which signs out and goes to /login. */
@@ -14,6 +15,10 @@ export function AgentLayout() {
       <header className="agent-header">
         <h1>{t('layout.title')}</h1>
         {session && <span className="agent-user">{session.DisplayName}</span>}
+        <nav className="agent-nav" aria-label={t('layout.navigation')}>
+          <NavLink to={paths.dashboard.getHref()}>{t('layout.dashboard')}</NavLink>
+          <NavLink to={paths.security.getHref()}>{t('layout.security')}</NavLink>
+        </nav>
         <LanguageChoice />
         <LogoutButton to={sitePaths.login} />
       </header>

@@ -7,4 +7,5 @@ export const paths = {
   login: under('login'),
   dashboard: under('dashboard'),
   ghadiResults: under('ghadi-results'),
+  security: under('security'),
 } as const;

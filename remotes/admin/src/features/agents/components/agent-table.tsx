@@ -8,9 +8,13 @@ interface AgentTableProps {
   onDelete: (agent: User) => void;
   /** The agent whose deletion is under way, whose Delete button waits. */
   deletingId?: string;
+  onEndSessions: (agent: User) => void;
+  /** The agent whose sessions are being ended, whose button waits. */
+  endingSessionsOf?: string;
+  onShowTokens: (agent: User) => void;
 }
 
-export function AgentTable({ agents, onEdit, onDelete, deletingId }: AgentTableProps) {
+export function AgentTable({ agents, onEdit, onDelete, deletingId, onEndSessions, endingSessionsOf, onShowTokens }: AgentTableProps) {
   const { t } = useTexts();
   if (agents.length === 0) return <p className="empty-state">{t('agents.none')}</p>;
   return (
@@ -25,6 +29,8 @@ export function AgentTable({ agents, onEdit, onDelete, deletingId }: AgentTableP
       actions={[
         { label: t('common.edit'), onClick: onEdit },
         { label: t('common.delete'), onClick: onDelete, danger: true, busy: (agent) => agent.id === deletingId },
+        { label: t('agents.endSessions'), onClick: onEndSessions, busy: (agent) => agent.id === endingSessionsOf },
+        { label: t('agents.apiTokens'), onClick: onShowTokens },
       ]}
     />
   );

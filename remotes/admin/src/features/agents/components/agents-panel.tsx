@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { User } from '@ghadi/contracts';
-import { Alert, confirmAction } from '@ghadi/ui';
+import { Alert, ApiTokensSection, confirmAction } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
 import { useAgents } from '@/features/agents/api/get-agents';
 import { useDeleteAgent } from '@/features/agents/api/delete-agent';
+import { useEndAgentSessions } from '@/features/agents/api/end-agent-sessions';
 import { AgentForm } from './agent-form';
 import { AgentTable } from './agent-table';
 import { useTexts } from '@/lib/texts';
@@ -13,7 +14,13 @@ export function AgentsPanel() {
   const { t } = useTexts();
   const agents = useAgents();
   const remove = useDeleteAgent();
+  const endSessions = useEndAgentSessions();
   const [editing, setEditing] = useState<User | null>(null);
+  const [tokensOf, setTokensOf] = useState<User | null>(null);
+
+  function confirmEndSessions(agent: User) {
+    if (confirmAction(t('agents.confirmEndSessions'))) endSessions.mutate(agent.id);
+  }
 
   function confirmDelete(agent: User) {
     if (!confirmAction(t('agents.confirmDelete'))) return;
@@ -28,6 +35,8 @@ export function AgentsPanel() {
       <AgentForm key={editing?.id ?? 'new'} agent={editing} onDone={() => setEditing(null)} />
       <section aria-label={t('agents.list')}>
         {remove.isError && <FailureAlert message={t('agents.deleteFailed')} error={remove.error} />}
+        {endSessions.isError && <FailureAlert message={t('agents.endSessionsFailed')} error={endSessions.error} />}
+        {endSessions.isSuccess && <Alert tone="success">{endSessions.data}</Alert>}
         {agents.isPending && <p>{t('common.loading')}</p>}
         {agents.isError && <Alert tone="error">{t('agents.loadFailed')}</Alert>}
         {agents.data && (
@@ -36,9 +45,23 @@ export function AgentsPanel() {
             onEdit={setEditing}
             onDelete={confirmDelete}
             deletingId={remove.isPending ? remove.variables : undefined}
+            onEndSessions={confirmEndSessions}
+            endingSessionsOf={endSessions.isPending ? endSessions.variables : undefined}
+            onShowTokens={setTokensOf}
           />
         )}
       </section>
+      {tokensOf && (
+        <section aria-label={t('agents.tokensOf', { name: tokensOf.UserName })}>
+          <p>
+            <strong>{t('agents.tokensOf', { name: tokensOf.UserName })}</strong>{' '}
+            <button type="button" className="button button-ghost" onClick={() => setTokensOf(null)}>
+              {t('agents.closeTokens')}
+            </button>
+          </p>
+          <ApiTokensSection key={tokensOf.id} agentId={tokensOf.id} />
+        </section>
+      )}
     </div>
   );
 }

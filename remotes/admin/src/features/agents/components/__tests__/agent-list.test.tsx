@@ -20,7 +20,7 @@ test('lists the agents with their status', async () => {
   db().addAgent({ UserName: 'sita', DisplayName: 'Sita', email: 'sita@example.com', isActive: false });
   await openAgents();
   const headers = (await screen.findAllByRole('columnheader')).map((cell) => cell.textContent);
-  expect(headers).toEqual(['Username', 'Display Name', 'Email', 'Status', 'Edit', 'Delete']);
+  expect(headers).toEqual(['Username', 'Display Name', 'Email', 'Status', 'Edit', 'Delete', 'End sessions', 'API tokens']);
   expect(within(rowOf('ravi')).getByText('Ravi Kumar')).toBeInTheDocument();
   expect(within(rowOf('ravi')).getByText('ravi@example.com')).toBeInTheDocument();
   expect(within(rowOf('ravi')).getByText('Active')).toBeInTheDocument();

@@ -1,0 +1,5 @@
+import { AccountSecurityScreen } from '@ghadi/ui';
+
+export function SecurityRoute() {
+  return <AccountSecurityScreen />;
+}

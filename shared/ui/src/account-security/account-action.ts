@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { errorMessage } from '@ghadi/api-client';
+
+export interface Notice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+/**
+ * One section's actions: which one is under way (its button shows the busy label, the others wait) and
+ * the last outcome, the server's own message.
+ */
+export function useAccountAction() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  /** Runs `action`; its resolved text is the success notice, a failure's message (or `fallback`) the error. */
+  async function run(key: string, action: () => Promise<string | undefined>, fallback: string): Promise<boolean> {
+    setBusy(key);
+    setNotice(null);
+    try {
+      const text = await action();
+      if (text) setNotice({ tone: 'success', text });
+      return true;
+    } catch (error) {
+      // A browser that refused a passkey ceremony (cancelled, timed out) sends no server message.
+      setNotice({ tone: 'error', text: error instanceof Error && error.name === 'NotAllowedError' ? fallback : errorMessage(error, fallback) });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, notice, run, setNotice };
+}
+
+/** A stamp as the screen shows it: date and time in the site's zone, in the screen's language. */
+export function formatStamp(iso: string, timeZone: string, language: 'en' | 'hi'): string {
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}

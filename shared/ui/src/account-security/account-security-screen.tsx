@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@ghadi/contracts';
+import { getAccountSecurity } from '@ghadi/api-client';
+import { getSession, signIn, useSession } from '@ghadi/auth';
+import { Alert } from '../alert';
+import { ApiTokensSection } from './api-tokens-section';
+import { useAccountTexts } from './account-texts';
+import { PasskeysSection } from './passkeys-section';
+import { SessionsSection } from './sessions-section';
+import { TotpSection } from './totp-section';
+
+/** The signed-in user's security: second factors, sessions, and (for an agent) API tokens. */
+export function AccountSecurityScreen() {
+  const t = useAccountTexts();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const security = useQuery({ queryKey: [apiPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal) });
+
+  async function changed() {
+    const fresh = await queryClient.fetchQuery({ queryKey: [apiPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal), staleTime: 0 });
+    const current = getSession();
+    // A factor now exists: the server has released this session from enrolment, and so does the page.
+    if (current?.mfaEnrolmentRequired && (fresh.totpEnabled || fresh.passkeys.length > 0)) {
+      const { mfaEnrolmentRequired: _held, ...released } = current;
+      signIn(released);
+    }
+  }
+
+  return (
+    <div className="account-security">
+      <h1>{t.title}</h1>
+      {session?.mfaEnrolmentRequired && <Alert tone="error">{t.enrolmentRequired}</Alert>}
+      {security.isPending && <p>{t.loading}</p>}
+      {security.isError && <Alert tone="error">{t.loadFailed}</Alert>}
+      {security.data && (
+        <>
+          <TotpSection security={security.data} onChanged={() => void changed()} />
+          <PasskeysSection security={security.data} onChanged={() => void changed()} />
+        </>
+      )}
+      {!session?.mfaEnrolmentRequired && <SessionsSection />}
+      {!session?.mfaEnrolmentRequired && session?.userType === 'agent' && <ApiTokensSection agentId={session.id} />}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths, apiTokenRequestSchema } from '@ghadi/contracts';
+import { createApiToken, getApiTokens, revokeApiToken } from '@ghadi/api-client';
+import { Alert } from '../alert';
+import { confirmAction } from '../confirm-action';
+import { useSiteTimeZone } from '../site-config';
+import { TextField } from '../text-field';
+import { useUiLanguage } from '../ui-texts';
+import { formatStamp, useAccountAction } from './account-action';
+import { useAccountTexts } from './account-texts';
+
+const EXPIRY_DAYS = [7, 30, 90, 365] as const;
+
+/** An agent's API tokens (the agent's own, or the admin's view of one agent): create, list, revoke. */
+export function ApiTokensSection({ agentId }: { agentId: string }) {
+  const t = useAccountTexts();
+  const language = useUiLanguage();
+  const timeZone = useSiteTimeZone();
+  const expiryId = useId();
+  const queryClient = useQueryClient();
+  const queryKey = [apiPaths.agentTokens.url(agentId)];
+  const tokens = useQuery({ queryKey, queryFn: ({ signal }) => getApiTokens(agentId, signal) });
+  const { busy, notice, run } = useAccountAction();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const [expiresInDays, setExpiresInDays] = useState<number>(30);
+  const [created, setCreated] = useState<string | null>(null);
+  const stamp = (iso: string | null) => (iso === null ? t.never : formatStamp(iso, timeZone, language));
+  const reload = () => queryClient.invalidateQueries({ queryKey });
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    const parsed = apiTokenRequestSchema.safeParse({ name, expiresInDays });
+    setNameError(parsed.success ? '' : (parsed.error.issues[0]?.message.replace(/^name: /, '') ?? ''));
+    if (!parsed.success) return;
+    setCreated(null);
+    const done = await run(
+      'create',
+      async () => {
+        const answer = await createApiToken(agentId, parsed.data);
+        setCreated(answer.token);
+        return answer.message;
+      },
+      t.loadFailed,
+    );
+    if (done) {
+      setName('');
+      await reload();
+    }
+  }
+
+  async function revoke(tokenId: string, tokenName: string) {
+    if (confirmAction(t.tokenRevokeConfirm(tokenName)) && (await run(`revoke-${tokenId}`, () => revokeApiToken(agentId, tokenId), t.loadFailed))) {
+      await reload();
+    }
+  }
+
+  return (
+    <section className="card account-section" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">{t.tokensTitle}</h2>
+      <p>{t.tokensHint}</p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {created && (
+        <p className="created-token">
+          {t.tokenShownOnce} <code>{created}</code>
+        </p>
+      )}
+      {tokens.isError && <Alert tone="error">{t.loadFailed}</Alert>}
+      {tokens.data?.length === 0 && <p>{t.tokensNone}</p>}
+      {tokens.data && tokens.data.length > 0 && (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.nameHeading}</th>
+                <th scope="col">{t.addedHeading}</th>
+                <th scope="col">{t.tokenExpiresHeading}</th>
+                <th scope="col">{t.lastUsedHeading}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.tokenRevoke}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <td>{token.name}</td>
+                  <td>{stamp(token.createdAt)}</td>
+                  <td>{stamp(token.expiresAt)}</td>
+                  <td>{stamp(token.lastUsedAt)}</td>
+                  <td>
+                    <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => void revoke(token.id, token.name)}>
+                      {t.tokenRevoke}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <form onSubmit={create} noValidate>
+        <TextField label={t.tokenName} name="tokenName" value={name} onChange={setName} error={nameError} maxLength={60} />
+        <div className="field">
+          <label htmlFor={expiryId}>{t.tokenExpiry}</label>
+          <select id={expiryId} value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
+            {EXPIRY_DAYS.map((days) => (
+              <option key={days} value={days}>
+                {t.tokenDays(days)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary" disabled={busy !== null}>
+          {busy === 'create' ? t.tokenCreating : t.tokenCreate}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { passkeyNameSchema, type AccountSecurity } from '@ghadi/contracts';
+import { passkeyRegistrationOptions, registerPasskey, removePasskey } from '@ghadi/api-client';
+import { Alert } from '../alert';
+import { confirmAction } from '../confirm-action';
+import { createPasskey, passkeysSupported } from '../passkey-ceremony';
+import { useSiteTimeZone } from '../site-config';
+import { TextField } from '../text-field';
+import { useUiLanguage } from '../ui-texts';
+import { formatStamp, useAccountAction } from './account-action';
+import { useAccountTexts } from './account-texts';
+
+/** The account's passkeys: each named, added through the browser's own prompt, removable. */
+export function PasskeysSection({ security, onChanged }: { security: AccountSecurity; onChanged(): void }) {
+  const t = useAccountTexts();
+  const language = useUiLanguage();
+  const timeZone = useSiteTimeZone();
+  const { busy, notice, run } = useAccountAction();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState('');
+  const stamp = (iso: string | null) => (iso === null ? t.never : formatStamp(iso, timeZone, language));
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passkeyNameSchema.safeParse(name);
+    setNameError(parsed.success ? '' : (parsed.error.issues[0]?.message.replace(/^name: /, '') ?? ''));
+    if (!parsed.success) return;
+    const added = await run(
+      'add',
+      async () => {
+        const { challenge, options } = await passkeyRegistrationOptions();
+        return (await registerPasskey({ challenge, name: parsed.data, passkey: await createPasskey(options) })).message;
+      },
+      t.passkeyNotCreated,
+    );
+    if (added) {
+      setName('');
+      onChanged();
+    }
+  }
+
+  async function remove(id: string, passkeyName: string) {
+    if (!confirmAction(t.passkeyRemoveConfirm(passkeyName))) return;
+    if (await run(`remove-${id}`, () => removePasskey(id), t.loadFailed)) onChanged();
+  }
+
+  return (
+    <section className="card account-section" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title">{t.passkeysTitle}</h2>
+      <p>{t.passkeysHint}</p>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {security.passkeys.length === 0 ? (
+        <p>{t.passkeysNone}</p>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.nameHeading}</th>
+                <th scope="col">{t.addedHeading}</th>
+                <th scope="col">{t.lastUsedHeading}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t.passkeyRemove}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {security.passkeys.map((passkey) => (
+                <tr key={passkey.id}>
+                  <td>{passkey.name}</td>
+                  <td>{stamp(passkey.createdAt)}</td>
+                  <td>{stamp(passkey.lastUsedAt)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="button button-danger"
+                      disabled={busy !== null}
+                      aria-label={`${t.passkeyRemove} ${passkey.name}`}
+                      onClick={() => void remove(passkey.id, passkey.name)}
+                    >
+                      {t.passkeyRemove}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {passkeysSupported() ? (
+        <form onSubmit={add} noValidate>
+          <TextField label={t.passkeyName} name="passkeyName" value={name} onChange={setName} error={nameError} maxLength={60} />
+          <button type="submit" className="button button-primary" disabled={busy !== null}>
+            {busy === 'add' ? t.passkeyAdding : t.passkeyAdd}
+          </button>
+        </form>
+      ) : (
+        <p>{t.passkeysUnsupported}</p>
+      )}
+    </section>
+  );
+}

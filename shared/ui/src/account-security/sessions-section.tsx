@@ -1,0 +1,68 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@ghadi/contracts';
+import { endOtherSessions, endSignedInSession, getSignedInSessions } from '@ghadi/api-client';
+import { Alert } from '../alert';
+import { confirmAction } from '../confirm-action';
+import { useSiteTimeZone } from '../site-config';
+import { useUiLanguage } from '../ui-texts';
+import { formatStamp, useAccountAction } from './account-action';
+import { useAccountTexts } from './account-texts';
+
+/** Where the account is signed in: each session's device, address and times; any other one can be ended. */
+export function SessionsSection() {
+  const t = useAccountTexts();
+  const language = useUiLanguage();
+  const timeZone = useSiteTimeZone();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: [apiPaths.mySessions], queryFn: ({ signal }) => getSignedInSessions(signal) });
+  const { busy, notice, run } = useAccountAction();
+  const reload = () => queryClient.invalidateQueries({ queryKey: [apiPaths.mySessions] });
+  const others = sessions.data?.filter((session) => !session.current) ?? [];
+
+  async function end(id: string) {
+    if (confirmAction(t.sessionEndConfirm) && (await run(`end-${id}`, () => endSignedInSession(id), t.loadFailed))) await reload();
+  }
+
+  async function endOthers() {
+    if (confirmAction(t.sessionsEndOthersConfirm) && (await run('others', endOtherSessions, t.loadFailed))) await reload();
+  }
+
+  return (
+    <section className="card account-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t.sessionsTitle}</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {sessions.isPending && <p>{t.loading}</p>}
+      {sessions.isError && <Alert tone="error">{t.loadFailed}</Alert>}
+      {sessions.data && (
+        <ul className="session-list">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="session-item">
+              <p className="session-device">
+                {session.device ?? t.unknownDevice}
+                {session.current && <strong className="session-current"> ({t.thisDevice})</strong>}
+              </p>
+              <dl>
+                <dt>{t.addressHeading}</dt>
+                <dd>{session.address ?? '-'}</dd>
+                <dt>{t.startedHeading}</dt>
+                <dd>{formatStamp(session.startedAt, timeZone, language)}</dd>
+                <dt>{t.lastUsedHeading}</dt>
+                <dd>{formatStamp(session.lastUsedAt, timeZone, language)}</dd>
+              </dl>
+              {!session.current && (
+                <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => void end(session.id)}>
+                  {t.sessionEnd}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <button type="button" className="button" disabled={busy !== null} onClick={() => void endOthers()}>
+          {t.sessionsEndOthers}
+        </button>
+      )}
+    </section>
+  );
+}
