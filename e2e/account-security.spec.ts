@@ -135,6 +135,7 @@ test('an agent ends a session on another device, which is signed out at once', a
 
   await page.goto(sitePaths.agent.login);
   await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password });
+  await expect(page).toHaveURL(sitePaths.agent.dashboard);
   await page.goto(sitePaths.agent.security);
   const sessions = page.getByRole('region', { name: 'Signed-in sessions' });
   const phoneSession = sessions.getByRole('listitem').filter({ hasText: 'Agent Phone' });

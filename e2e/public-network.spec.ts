@@ -32,6 +32,7 @@ for (const path of ['/', '/hi/']) {
     await page.route('**/api/results/stream', (route) => route.abort());
     await page.goto(path, { waitUntil: 'networkidle' });
     const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    console.log(`${path} first load: ${total} B of JavaScript gzipped (budget ${FIRST_LOAD_BUDGET} B)`);
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET);
   });
 }

@@ -151,7 +151,7 @@ const table: Row[] = [
   row('DELETE', '/api/users/me/passkeys/:id', reached(404), () => ({ url: '/api/users/me/passkeys/AAAA' })),
   // An agent's tokens: that agent and the admin, never another agent.
   row('GET', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens` })),
-  row('POST', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens`, payload: { name: 'Matrix', expiresInDays: 1 } })),
+  row('POST', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens`, payload: { name: 'Matrix', expiresInDays: 7 } })),
   row('DELETE', '/api/users/:id/tokens/:tokenId', { anonymous: 401, agent: 404, otherAgent: 403, admin: 404 }, (s) => ({
     url: `/api/users/${s.agentId}/tokens/${NO_SUCH_ID}`,
   })),

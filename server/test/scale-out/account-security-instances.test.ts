@@ -1,5 +1,5 @@
 import { generateSync } from 'otplib';
-import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
+import { accountPaths, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
 import { describeBuiltServer, killAllServers, startServer, type BuiltServer } from '../support/built-server';
 import { call, createGame, postResult, signIn } from '../support/site-api';
 import { describeWithRedis } from '../support/with-redis';
@@ -35,12 +35,12 @@ describeBuiltServer('accounts across two instances sharing PostgreSQL and Redis'
 
     it('revokes an API token on every instance at once', async () => {
       const agent = await agentWithGame('tokenagent');
-      const created = await call(a, 'POST', apiPaths.agentTokens.url(agent.id), { token: admin, body: { name: 'Robot', expiresInDays: 7 } });
+      const created = await call(a, 'POST', accountPaths.agentTokens.url(agent.id), { token: admin, body: { name: 'Robot', expiresInDays: 7 } });
       const { token, data } = created.body;
       const today = drawDateIn(DEFAULT_SITE_TIME_ZONE);
       expect((await postResult(b, token, agent.game, today, '41')).status).toBe(200);
 
-      expect((await call(a, 'DELETE', apiPaths.agentToken.url(agent.id, data.id), { token: agent.token })).status).toBe(200);
+      expect((await call(a, 'DELETE', accountPaths.agentToken.url(agent.id, data.id), { token: agent.token })).status).toBe(200);
       const onB = await postResult(b, token, agent.game, today, '42');
       expect([onB.status, onB.body.message]).toEqual([401, serverMessages.apiTokenEnded]);
       // Nor did it ever open the admin API on either.
@@ -49,9 +49,9 @@ describeBuiltServer('accounts across two instances sharing PostgreSQL and Redis'
 
     it('answers on one instance the second step opened on the other, once, and ends a session everywhere', async () => {
       const agent = await agentWithGame('mfaagent');
-      const { secret } = (await call(a, 'POST', apiPaths.myTotp, { token: agent.token })).body;
+      const { secret } = (await call(a, 'POST', accountPaths.myTotp, { token: agent.token })).body;
       const enrolledAt = Date.now();
-      const confirmed = await call(b, 'POST', apiPaths.myTotpConfirm, { token: agent.token, body: { code: generateSync({ secret }) } });
+      const confirmed = await call(b, 'POST', accountPaths.myTotpConfirm, { token: agent.token, body: { code: generateSync({ secret }) } });
       expect(confirmed.status).toBe(200);
 
       const first = await call(a, 'POST', apiPaths.login, { body: { UserName: 'mfaagent', Password: 'agent-password-1' } });
@@ -59,13 +59,13 @@ describeBuiltServer('accounts across two instances sharing PostgreSQL and Redis'
       // The code of the step that confirmed the app is spent: wait for the next one.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 30_000 - (enrolledAt % 30_000)) + 200));
       const code = generateSync({ secret });
-      const onB = await call(b, 'POST', apiPaths.secondFactor, { body: { challenge: first.body.challenge, code } });
+      const onB = await call(b, 'POST', accountPaths.secondFactor, { body: { challenge: first.body.challenge, code } });
       expect(onB.status).toBe(200);
-      const replayOnA = await call(a, 'POST', apiPaths.secondFactor, { body: { challenge: first.body.challenge, code } });
+      const replayOnA = await call(a, 'POST', accountPaths.secondFactor, { body: { challenge: first.body.challenge, code } });
       expect(replayOnA.status).toBe(401);
 
-      const sessionId = (await call(b, 'GET', apiPaths.mySessions, { token: agent.token })).body.data.find((s: { current: boolean }) => !s.current).id;
-      expect((await call(b, 'DELETE', apiPaths.mySession.url(sessionId), { token: agent.token })).status).toBe(200);
+      const sessionId = (await call(b, 'GET', accountPaths.mySessions, { token: agent.token })).body.data.find((s: { current: boolean }) => !s.current).id;
+      expect((await call(b, 'DELETE', accountPaths.mySession.url(sessionId), { token: agent.token })).status).toBe(200);
       expect((await call(a, 'GET', apiPaths.currentUser, { token: onB.body.token })).status).toBe(401);
     }, TEST_TIMEOUT_MS);
   });

@@ -1,6 +1,6 @@
 import {
+  accountPaths,
   accountSecurityResponseSchema,
-  apiPaths,
   apiTokenCreatedSchema,
   apiTokensResponseSchema,
   itemResponse,
@@ -28,73 +28,73 @@ const messageOf = (data: unknown): string => messageResponseSchema.parse(data).m
 
 /** The second step of a sign-in that asked for one: a code or a passkey's signature, for its challenge. */
 export async function answerSecondFactor(body: SecondFactorRequest): Promise<LoginResponse> {
-  return loginResponseSchema.parse((await apiClient.post(apiPaths.secondFactor, body)).data);
+  return loginResponseSchema.parse((await apiClient.post(accountPaths.secondFactor, body)).data);
 }
 
 export async function passkeySignInOptions(): Promise<WebAuthnOptionsResponse> {
-  return webAuthnOptionsResponseSchema.parse((await apiClient.post(apiPaths.passkeySignInOptions)).data);
+  return webAuthnOptionsResponseSchema.parse((await apiClient.post(accountPaths.passkeySignInOptions)).data);
 }
 
 export async function signInWithPasskey(challenge: string, passkey: unknown): Promise<LoginResponse> {
-  return loginResponseSchema.parse((await apiClient.post(apiPaths.passkeySignIn, { challenge, passkey })).data);
+  return loginResponseSchema.parse((await apiClient.post(accountPaths.passkeySignIn, { challenge, passkey })).data);
 }
 
 export async function getAccountSecurity(signal?: AbortSignal): Promise<AccountSecurity> {
-  return accountSecurityResponseSchema.parse((await apiClient.get(apiPaths.mySecurity, { signal })).data).data;
+  return accountSecurityResponseSchema.parse((await apiClient.get(accountPaths.mySecurity, { signal })).data).data;
 }
 
 export async function startTotp(): Promise<TotpEnrolment> {
-  return totpEnrolmentResponseSchema.parse((await apiClient.post(apiPaths.myTotp)).data);
+  return totpEnrolmentResponseSchema.parse((await apiClient.post(accountPaths.myTotp)).data);
 }
 
 /** Turns the app on with its first code; answers the recovery codes, shown this once. */
 export async function confirmTotp(code: string): Promise<{ message: string; recoveryCodes: string[] }> {
-  return recoveryCodesResponseSchema.parse((await apiClient.post(apiPaths.myTotpConfirm, { code })).data);
+  return recoveryCodesResponseSchema.parse((await apiClient.post(accountPaths.myTotpConfirm, { code })).data);
 }
 
 export async function disableTotp(Password: string, code: string): Promise<string> {
-  return messageOf((await apiClient.post(apiPaths.myTotpDisable, { Password, code })).data);
+  return messageOf((await apiClient.post(accountPaths.myTotpDisable, { Password, code })).data);
 }
 
 export async function passkeyRegistrationOptions(): Promise<WebAuthnOptionsResponse> {
-  return webAuthnOptionsResponseSchema.parse((await apiClient.post(apiPaths.myPasskeyOptions)).data);
+  return webAuthnOptionsResponseSchema.parse((await apiClient.post(accountPaths.myPasskeyOptions)).data);
 }
 
 export async function registerPasskey(body: { challenge: string; name: string; passkey: unknown }): Promise<{ data: Passkey; message: string }> {
-  const answer = itemResponse(passkeySchema).parse((await apiClient.post(apiPaths.myPasskeys, body)).data);
+  const answer = itemResponse(passkeySchema).parse((await apiClient.post(accountPaths.myPasskeys, body)).data);
   return { data: answer.data, message: answer.message ?? '' };
 }
 
 export async function removePasskey(id: string): Promise<string> {
-  return messageOf((await apiClient.delete(apiPaths.myPasskey.url(id))).data);
+  return messageOf((await apiClient.delete(accountPaths.myPasskey.url(id))).data);
 }
 
 export async function getSignedInSessions(signal?: AbortSignal): Promise<SignedInSession[]> {
-  return signedInSessionsResponseSchema.parse((await apiClient.get(apiPaths.mySessions, { signal })).data).data;
+  return signedInSessionsResponseSchema.parse((await apiClient.get(accountPaths.mySessions, { signal })).data).data;
 }
 
 export async function endSignedInSession(id: string): Promise<string> {
-  return messageOf((await apiClient.delete(apiPaths.mySession.url(id))).data);
+  return messageOf((await apiClient.delete(accountPaths.mySession.url(id))).data);
 }
 
 export async function endOtherSessions(): Promise<string> {
-  return messageOf((await apiClient.post(apiPaths.myOtherSessionsEnd)).data);
+  return messageOf((await apiClient.post(accountPaths.myOtherSessionsEnd)).data);
 }
 
 /** The admin ends every session of an agent. */
 export async function endAgentSessions(agentId: string): Promise<string> {
-  return messageOf((await apiClient.post(apiPaths.agentSessionsEnd.url(agentId))).data);
+  return messageOf((await apiClient.post(accountPaths.agentSessionsEnd.url(agentId))).data);
 }
 
 export async function getApiTokens(agentId: string, signal?: AbortSignal): Promise<ApiToken[]> {
-  return apiTokensResponseSchema.parse((await apiClient.get(apiPaths.agentTokens.url(agentId), { signal })).data).data;
+  return apiTokensResponseSchema.parse((await apiClient.get(accountPaths.agentTokens.url(agentId), { signal })).data).data;
 }
 
 /** Creates an agent's token; the answer holds the token itself, shown this once. */
 export async function createApiToken(agentId: string, body: ApiTokenRequest): Promise<ApiTokenCreated> {
-  return apiTokenCreatedSchema.parse((await apiClient.post(apiPaths.agentTokens.url(agentId), body)).data);
+  return apiTokenCreatedSchema.parse((await apiClient.post(accountPaths.agentTokens.url(agentId), body)).data);
 }
 
 export async function revokeApiToken(agentId: string, tokenId: string): Promise<string> {
-  return messageOf((await apiClient.delete(apiPaths.agentToken.url(agentId, tokenId))).data);
+  return messageOf((await apiClient.delete(accountPaths.agentToken.url(agentId, tokenId))).data);
 }

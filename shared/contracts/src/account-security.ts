@@ -1,8 +1,9 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { loginRequestSchema, loginResponseSchema } from './auth';
+import { loginResponseSchema } from './auth';
 
-// In zod/mini like ./auth: the login screens read the second step's shapes.
+// In zod/mini like ./auth, and only what the back offices read and check: the shell's share of zod carries
+// what any of its modules uses, so the server's own request shapes are in ./account-requests.
 
 /** The ways a second step can be answered. */
 export const secondFactorMethods = ['totp', 'recovery-code', 'passkey'] as const;
@@ -12,11 +13,16 @@ export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 export const mfaRequirements = ['off', 'admin', 'all'] as const;
 export type MfaRequirement = (typeof mfaRequirements)[number];
 
-/** A one-time code as typed: six digits (an app's) or a recovery code (`xxxxx-xxxxx`), spaces allowed. */
-export const oneTimeCodeSchema = z.string().check(
-  z.overwrite((value) => value.replace(/\s+/g, '').toLowerCase()),
-  z.regex(/^(\d{6}|[a-z2-7]{5}-?[a-z2-7]{5})$/, 'code: enter the 6 digits of your app or a recovery code'),
-);
+/**
+ * A one-time code as typed: six digits of an app (a space in the middle allowed, as apps show them) or a
+ * recovery code (`xxxxx-xxxxx`, any case); whoever checks it drops spaces and dashes first (oneTimeCodeOf).
+ */
+export const oneTimeCodeSchema = z
+  .string()
+  .check(z.regex(/^\s*(\d{3}\s?\d{3}|[a-z2-7]{5}-?[a-z2-7]{5})\s*$/i, 'code: enter the 6 digits of your app or a recovery code'));
+
+/** A code as checked: without spaces, in lower case (recovery codes are compared without their dash). */
+export const oneTimeCodeOf = (typed: string): string => typed.replace(/\s+/g, '').toLowerCase();
 
 /** POST /api/users/login's answer for an account with a second factor: no token yet. */
 export const secondFactorChallengeSchema = z.object({
@@ -35,19 +41,12 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 export const loginAnswerSchema = z.union([loginResponseSchema, secondFactorChallengeSchema]);
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-const challengeSchema = z.string().check(z.minLength(1, 'challenge is required'), z.maxLength(100));
 /** A WebAuthn response as @simplewebauthn/browser gives it; the server's library checks its contents. */
-const webAuthnResponseSchema = z.looseObject({ id: z.string().check(z.maxLength(1500)), type: z.literal('public-key') });
-export type WebAuthnResponse = z.infer<typeof webAuthnResponseSchema>;
-
-export const secondFactorRequestSchema = z.union([
-  z.strictObject({ challenge: challengeSchema, code: oneTimeCodeSchema }),
-  z.strictObject({ challenge: challengeSchema, passkey: webAuthnResponseSchema }),
-]);
-export type SecondFactorRequest = z.infer<typeof secondFactorRequestSchema>;
-
-export const passkeySignInRequestSchema = z.strictObject({ challenge: challengeSchema, passkey: webAuthnResponseSchema });
-export type PasskeySignInRequest = z.infer<typeof passkeySignInRequestSchema>;
+export interface WebAuthnResponse {
+  id: string;
+  type: 'public-key';
+  [field: string]: unknown;
+}
 
 /** Options for the browser's WebAuthn call, named by a challenge the next request sends back. */
 export const webAuthnOptionsResponseSchema = z.object({ success: z.literal(true), challenge: z.string(), options: z.unknown() });
@@ -66,12 +65,6 @@ export const passkeyNameSchema = z.string().check(
   z.minLength(1, 'name: give the passkey a name'),
   z.maxLength(60, 'name: at most 60 characters'),
 );
-
-export const passkeyRegistrationRequestSchema = z.strictObject({
-  challenge: challengeSchema,
-  name: passkeyNameSchema,
-  passkey: webAuthnResponseSchema,
-});
 
 export const accountSecuritySchema = z.object({
   /** Whether this site can keep authenticator-app secrets (MFA_ENCRYPTION_KEY is set). */
@@ -96,16 +89,12 @@ export const totpEnrolmentResponseSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentResponseSchema>;
 
-export const totpCodeRequestSchema = z.strictObject({ code: oneTimeCodeSchema });
-
 export const recoveryCodesResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   /** Shown this once: only their hashes are kept. */
   recoveryCodes: z.array(z.string()),
 });
-
-export const totpDisableRequestSchema = z.strictObject({ Password: loginRequestSchema.shape.Password, code: oneTimeCodeSchema });
 
 export const signedInSessionSchema = z.object({
   id: z.string(),
@@ -130,9 +119,12 @@ export const apiTokenSchema = z.object({
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const apiTokensResponseSchema = z.object({ success: z.literal(true), data: z.array(apiTokenSchema) });
 
+/** How long a token may live: a week, a month, a quarter or a year, as the panel offers. */
+export const apiTokenLifetimes = [7, 30, 90, 365] as const;
+
 export const apiTokenRequestSchema = z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1, 'name: give the token a name'), z.maxLength(60, 'name: at most 60 characters')),
-  expiresInDays: z.int().check(z.minimum(1, 'expiresInDays: at least 1 day'), z.maximum(365, 'expiresInDays: at most 365 days')),
+  expiresInDays: z.literal(apiTokenLifetimes, 'expiresInDays: 7, 30, 90 or 365'),
 });
 export type ApiTokenRequest = z.infer<typeof apiTokenRequestSchema>;
 
@@ -147,19 +139,3 @@ export type ApiTokenCreated = z.infer<typeof apiTokenCreatedSchema>;
 
 /** API tokens start so, which tells them from session tokens at a glance (and to secret scanners). */
 export const API_TOKEN_PREFIX = 'ghd_';
-
-/** A passkey's id in its address: the credential id, base64url. */
-export const passkeyParamsSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,1400}$/, 'id must be a passkey id')),
-});
-
-/** A session's id in its address: a digest of its token, never the token. */
-export const sessionParamsSchema = z.strictObject({
-  id: z.string().check(z.regex(/^[0-9a-f]{32}$/, 'id must be a session id')),
-});
-
-/** An agent's token in its address: the agent's id and the token's. */
-export const apiTokenParamsSchema = z.strictObject({
-  id: z.uuid('id must be a valid id'),
-  tokenId: z.uuid('tokenId must be a valid id'),
-});

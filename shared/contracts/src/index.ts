@@ -1,5 +1,7 @@
 // Free of side effects, so a bundle takes from each module only what it uses (package.json): a page that
 // reads the public shapes must not run the back offices' schemas, nor download zod classic for them.
+export * from './account-paths';
+export * from './account-requests';
 export * from './account-security';
 export * from './api-paths';
 export * from './audit-log';

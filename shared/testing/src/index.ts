@@ -12,3 +12,4 @@ export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';
 export { FakeEventSource, installFakeEventSource } from './fake-event-source';
 export { answerOnceAsRecorded, recordedExchanges, type RecordedExchange } from './handlers/recorded';
 export { recordedImportHandler } from './handlers/admin-imports';
+export { runtimeConfigHandler } from './handlers/runtime-config';

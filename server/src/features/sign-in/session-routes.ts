@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiPaths,
+  accountPaths,
   errorBodySchema,
   idParamsSchema,
   messageResponseSchema,
@@ -18,13 +18,13 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const listOf = (userId: number, current: string | null) => findSignedInSessions(fastify.db, userId, fastify.config.session, fastify.clock(), current);
 
-  fastify.get(apiPaths.mySessions, { config: { access: 'authenticated' }, schema: { response: { 200: signedInSessionsResponseSchema, ...errors } } }, async (request) => ({
+  fastify.get(accountPaths.mySessions, { config: { access: 'authenticated' }, schema: { response: { 200: signedInSessionsResponseSchema, ...errors } } }, async (request) => ({
     success: true as const,
     data: (await listOf(request.user!.User_Id, request.sessionId)).map(({ sessionId: _sessionId, ...session }) => session),
   }));
 
   fastify.delete(
-    apiPaths.mySession.route,
+    accountPaths.mySession.route,
     { config: { access: 'authenticated', audit: true }, schema: { params: sessionParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const found = (await listOf(request.user!.User_Id, request.sessionId)).find((session) => session.id === request.params.id);
@@ -35,7 +35,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.myOtherSessionsEnd,
+    accountPaths.myOtherSessionsEnd,
     { config: { access: 'authenticated', audit: true }, schema: { response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const others = (await listOf(request.user!.User_Id, request.sessionId)).filter((session) => !session.current);
@@ -45,7 +45,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.agentSessionsEnd.route,
+    accountPaths.agentSessionsEnd.route,
     { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const agent = await findUserById(fastify.db, request.params.id);

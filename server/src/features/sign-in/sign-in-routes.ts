@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountPaths,
   apiPaths,
   currentUserResponseSchema,
   errorBodySchema,
@@ -75,13 +76,13 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.secondFactor,
+    accountPaths.secondFactor,
     { config: { access: 'public' }, schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
     async (request, reply) => refusedOr(reply, async () => signedInAnswer(await answerSecondFactor(deps, request.body, clientOf(request)))),
   );
 
   fastify.post(
-    apiPaths.passkeySignInOptions,
+    accountPaths.passkeySignInOptions,
     { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema } } },
     async () => {
       const options = await signInOptions(deps.rp, null);
@@ -91,7 +92,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.passkeySignIn,
+    accountPaths.passkeySignIn,
     { config: { access: 'public' }, schema: { body: passkeySignInRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
     async (request) => signedInAnswer(await signInWithPasskey(deps, request.body, clientOf(request))),
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { accountPaths, apiPaths, serverMessages } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, createGhadi, describeEachDatabase, type SignedInUser } from '../../helper';
 import { movableClock } from '../../fixtures';
 
@@ -16,7 +16,7 @@ describeEachDatabase('scoped API tokens', (kit) => {
   beforeEach(() => time.set(NOON));
 
   const createToken = (as: string, agent: SignedInUser, payload: object = { name: 'Results robot', expiresInDays: 30 }) =>
-    app.inject({ method: 'POST', url: apiPaths.agentTokens.url(agent.id), headers: bearer(as), payload });
+    app.inject({ method: 'POST', url: accountPaths.agentTokens.url(agent.id), headers: bearer(as), payload });
   const assign = async (agent: SignedInUser, name: string) => {
     const game = await createGhadi(app, admin, { NameEn: name });
     await app.inject({ method: 'POST', url: apiPaths.userMaps, headers: bearer(admin), payload: { User_Id: agent.userId, GID: [game.GID] } });
@@ -44,7 +44,7 @@ describeEachDatabase('scoped API tokens', (kit) => {
     expect([refused.statusCode, refused.json().message]).toEqual([403, serverMessages.notAuthorizedForGhadi]);
     expect((await app.inject({ method: 'GET', url: apiPaths.myGhadis, headers: bearer(token) })).json().data.map((g: { GID: number }) => g.GID)).toEqual([own.GID]);
 
-    const listed = await app.inject({ method: 'GET', url: apiPaths.agentTokens.url(agent.id), headers: bearer(agent.token) });
+    const listed = await app.inject({ method: 'GET', url: accountPaths.agentTokens.url(agent.id), headers: bearer(agent.token) });
     expect(listed.json().data).toEqual([{ ...data, lastUsedAt: NOON }]);
     expect(listed.body).not.toContain(token);
   });
@@ -59,9 +59,9 @@ describeEachDatabase('scoped API tokens', (kit) => {
       { method: 'GET', url: apiPaths.adminResults },
       { method: 'GET', url: apiPaths.adminChannel },
       { method: 'GET', url: apiPaths.currentUser },
-      { method: 'GET', url: apiPaths.mySessions },
-      { method: 'POST', url: apiPaths.myTotp },
-      { method: 'GET', url: apiPaths.agentTokens.url(agent.id) },
+      { method: 'GET', url: accountPaths.mySessions },
+      { method: 'POST', url: accountPaths.myTotp },
+      { method: 'GET', url: accountPaths.agentTokens.url(agent.id) },
       { method: 'POST', url: apiPaths.logout },
     ] as const;
     for (const route of routes) {
@@ -73,16 +73,16 @@ describeEachDatabase('scoped API tokens', (kit) => {
   it('stops at its expiry and at once when revoked', async () => {
     const agent = await createAgent(app);
     const game = await assign(agent, `Token Expiry ${agent.userName}`);
-    const short = (await createToken(agent.token, agent, { name: 'One day', expiresInDays: 1 })).json();
+    const short = (await createToken(agent.token, agent, { name: 'One week', expiresInDays: 7 })).json();
     const revoked = (await createToken(agent.token, agent, { name: 'Revoked', expiresInDays: 30 })).json();
 
-    const revoke = await app.inject({ method: 'DELETE', url: apiPaths.agentToken.url(agent.id, revoked.data.id), headers: bearer(agent.token) });
+    const revoke = await app.inject({ method: 'DELETE', url: accountPaths.agentToken.url(agent.id, revoked.data.id), headers: bearer(agent.token) });
     expect([revoke.statusCode, revoke.json().message]).toEqual([200, serverMessages.apiTokenRevoked]);
     const afterRevoke = await publish(revoked.token, game.GID);
     expect([afterRevoke.statusCode, afterRevoke.json().message]).toEqual([401, serverMessages.apiTokenEnded]);
 
     expect((await publish(short.token, game.GID, '11')).statusCode).toBe(200);
-    time.set('2026-11-21T06:30:00.001Z');
+    time.set('2026-11-27T06:30:00.001Z');
     expect((await publish(short.token, game.GID, '12')).statusCode).toBe(401);
   });
 
@@ -94,9 +94,9 @@ describeEachDatabase('scoped API tokens', (kit) => {
     expect((await createToken(admin, agent)).statusCode).toBe(201);
     const byOther = await createToken(other.token, agent);
     expect([byOther.statusCode, byOther.json().message]).toEqual([403, serverMessages.forbidden]);
-    const forAdmin = await app.inject({ method: 'POST', url: apiPaths.agentTokens.url(adminId), headers: bearer(admin), payload: { name: 'x', expiresInDays: 1 } });
+    const forAdmin = await app.inject({ method: 'POST', url: accountPaths.agentTokens.url(adminId), headers: bearer(admin), payload: { name: 'x', expiresInDays: 7 } });
     expect([forAdmin.statusCode, forAdmin.json().message]).toEqual([400, serverMessages.apiTokensAgentsOnly]);
-    const bad = await createToken(agent.token, agent, { name: '', expiresInDays: 400 });
+    const bad = await createToken(agent.token, agent, { name: '', expiresInDays: 14 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('expiresInDays');
   });

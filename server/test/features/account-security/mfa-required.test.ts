@@ -1,4 +1,4 @@
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { accountPaths, apiPaths, serverMessages } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, bearer, createAgent, describeEachDatabase, login } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { MFA_KEY, codeAt, enrolTotp, secondFactor } from './totp-support';
@@ -17,7 +17,7 @@ describeEachDatabase('MFA_REQUIRED', (kit) => {
 
     const agents = await app.inject({ method: 'GET', url: apiPaths.users, headers: bearer(token) });
     expect([agents.statusCode, agents.json().message]).toEqual([403, serverMessages.enrolmentRequired]);
-    const security = await app.inject({ method: 'GET', url: apiPaths.mySecurity, headers: bearer(token) });
+    const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(token) });
     expect(security.json().data).toMatchObject({ secondFactorRequired: true, totpEnabled: false });
     expect((await login(app, agent.userName, agent.password)).json()).not.toHaveProperty('mfaEnrolmentRequired');
 

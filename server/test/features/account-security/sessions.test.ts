@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { accountPaths, apiPaths, serverMessages } from '@ghadi/contracts';
 import { adminToken, bearer, createAgent, describeEachDatabase, login } from '../../helper';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
@@ -13,7 +13,7 @@ describeEachDatabase('signed-in sessions', (kit) => {
 
   const signIn = async (userName: string, password: string, device: string, address: string) =>
     (await app.inject({ method: 'POST', url: apiPaths.login, headers: { 'user-agent': device, 'x-forwarded-for': address }, payload: { UserName: userName, Password: password } })).json().token as string;
-  const sessionsOf = async (token: string) => (await app.inject({ method: 'GET', url: apiPaths.mySessions, headers: bearer(token) })).json().data;
+  const sessionsOf = async (token: string) => (await app.inject({ method: 'GET', url: accountPaths.mySessions, headers: bearer(token) })).json().data;
   const works = async (token: string) => (await app.inject({ method: 'GET', url: apiPaths.currentUser, headers: bearer(token) })).statusCode;
 
   it('lists each session with its device, address, start and last use, this one marked', async () => {
@@ -35,30 +35,30 @@ describeEachDatabase('signed-in sessions', (kit) => {
     const laptop = await signIn(agent.userName, agent.password, LAPTOP, '198.51.100.20');
     const phoneId = (await sessionsOf(laptop)).find((s: { device: string }) => s.device === PHONE).id;
 
-    const notTheirs = await app.inject({ method: 'DELETE', url: apiPaths.mySession.url(phoneId), headers: bearer(other.token) });
+    const notTheirs = await app.inject({ method: 'DELETE', url: accountPaths.mySession.url(phoneId), headers: bearer(other.token) });
     expect([notTheirs.statusCode, notTheirs.json().message]).toEqual([404, serverMessages.sessionNotFound]);
-    const ended = await app.inject({ method: 'DELETE', url: apiPaths.mySession.url(phoneId), headers: bearer(laptop) });
+    const ended = await app.inject({ method: 'DELETE', url: accountPaths.mySession.url(phoneId), headers: bearer(laptop) });
     expect([ended.statusCode, ended.json().message]).toEqual([200, serverMessages.oneSessionEnded]);
     expect(await works(phone)).toBe(401);
 
-    const rest = await app.inject({ method: 'POST', url: apiPaths.myOtherSessionsEnd, headers: bearer(laptop) });
+    const rest = await app.inject({ method: 'POST', url: accountPaths.myOtherSessionsEnd, headers: bearer(laptop) });
     expect(rest.json().message).toBe(serverMessages.otherSessionsEnded(1));
     expect([await works(agent.token), await works(laptop)]).toEqual([401, 200]);
     const log = await app.db.selectFrom('audit_log').select('action').where('user_id', '=', agent.userId).orderBy('at').execute();
-    expect(log.map((row) => row.action)).toEqual([`DELETE ${apiPaths.mySession.route}`, `POST ${apiPaths.myOtherSessionsEnd}`]);
+    expect(log.map((row) => row.action)).toEqual([`DELETE ${accountPaths.mySession.route}`, `POST ${accountPaths.myOtherSessionsEnd}`]);
   });
 
   it('lets the admin end every session of an agent, recorded in the audit log', async () => {
     const admin = await adminToken(app);
     const agent = await createAgent(app);
     const second = (await login(app, agent.userName, agent.password)).json().token;
-    const ended = await app.inject({ method: 'POST', url: apiPaths.agentSessionsEnd.url(agent.id), headers: bearer(admin) });
+    const ended = await app.inject({ method: 'POST', url: accountPaths.agentSessionsEnd.url(agent.id), headers: bearer(admin) });
 
     expect([ended.statusCode, ended.json().message]).toEqual([200, serverMessages.agentSessionsEnded(2)]);
     expect([await works(agent.token), await works(second)]).toEqual([401, 401]);
-    const refused = await app.inject({ method: 'POST', url: apiPaths.agentSessionsEnd.url(agent.id), headers: bearer((await createAgent(app)).token) });
+    const refused = await app.inject({ method: 'POST', url: accountPaths.agentSessionsEnd.url(agent.id), headers: bearer((await createAgent(app)).token) });
     expect(refused.statusCode).toBe(403);
-    const log = await app.db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', `POST ${apiPaths.agentSessionsEnd.route}`).execute();
-    expect(log).toContainEqual({ action: `POST ${apiPaths.agentSessionsEnd.route}`, target: agent.id });
+    const log = await app.db.selectFrom('audit_log').select(['action', 'target']).where('action', '=', `POST ${accountPaths.agentSessionsEnd.route}`).execute();
+    expect(log).toContainEqual({ action: `POST ${accountPaths.agentSessionsEnd.route}`, target: agent.id });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { accountPaths, apiPaths, serverMessages } from '@ghadi/contracts';
 import { ADMIN_PASSWORD, adminToken, bearer, createAgent, describeEachDatabase, login } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { MFA_KEY, codeAt, enrolTotp, secondFactor } from './totp-support';
@@ -17,7 +17,7 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
 
   it('sets the app up through the API: a secret and its QR code first, active only once a first code confirms it', async () => {
     const agent = await createAgent(app);
-    const started = await app.inject({ method: 'POST', url: apiPaths.myTotp, headers: bearer(agent.token) });
+    const started = await app.inject({ method: 'POST', url: accountPaths.myTotp, headers: bearer(agent.token) });
     const { secret, otpauthUri, qrSvg } = started.json<{ secret: string; otpauthUri: string; qrSvg: string }>();
     expect(started.statusCode).toBe(200);
     expect(otpauthUri).toBe(`otpauth://totp/Ghadi%20Results:${agent.userName}?secret=${secret}&issuer=Ghadi%20Results`.replace(/Ghadi%20Results/g, encodeURIComponent(app.config.siteName)));
@@ -25,16 +25,16 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     // Not active yet: the password alone still signs in.
     expect((await login(app, agent.userName, agent.password)).json()).toMatchObject({ success: true });
 
-    const wrong = await app.inject({ method: 'POST', url: apiPaths.myTotpConfirm, headers: bearer(agent.token), payload: { code: '000000' } });
+    const wrong = await app.inject({ method: 'POST', url: accountPaths.myTotpConfirm, headers: bearer(agent.token), payload: { code: '000000' } });
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, serverMessages.invalidCode]);
-    const right = await app.inject({ method: 'POST', url: apiPaths.myTotpConfirm, headers: bearer(agent.token), payload: { code: codeAt(secret, at(0)) } });
+    const right = await app.inject({ method: 'POST', url: accountPaths.myTotpConfirm, headers: bearer(agent.token), payload: { code: codeAt(secret, at(0)) } });
     const { recoveryCodes } = right.json<{ recoveryCodes: string[] }>();
     expect(right.statusCode).toBe(200);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     recoveryCodes.forEach((code) => expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/));
 
-    const security = await app.inject({ method: 'GET', url: apiPaths.mySecurity, headers: bearer(agent.token) });
+    const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(agent.token) });
     expect(security.json().data).toMatchObject({ totpAvailable: true, totpEnabled: true, recoveryCodesLeft: 10, passkeys: [] });
   });
 
@@ -115,14 +115,14 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
 
     expect(first.statusCode).toBe(200);
     expect([second.statusCode, second.json().message]).toEqual([401, serverMessages.invalidCode]);
-    const security = await app.inject({ method: 'GET', url: apiPaths.mySecurity, headers: bearer(first.json().token) });
+    const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(first.json().token) });
     expect(security.json().data.recoveryCodesLeft).toBe(9);
   });
 
   it('turns the app off only with the password and a code, after which the password alone signs in', async () => {
     const agent = await createAgent(app);
     const { secret } = await enrolTotp(app, agent.token, at(0));
-    const disable = (payload: object) => app.inject({ method: 'POST', url: apiPaths.myTotpDisable, headers: bearer(agent.token), payload });
+    const disable = (payload: object) => app.inject({ method: 'POST', url: accountPaths.myTotpDisable, headers: bearer(agent.token), payload });
 
     const wrongPassword = await disable({ Password: 'not-the-password', code: codeAt(secret, at(30)) });
     const wrongCode = await disable({ Password: agent.password, code: '000000' });
@@ -140,11 +140,11 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     const agent = await createAgent(app);
     const { secret } = await enrolTotp(app, agent.token, at(0));
     time.set(at(30).toISOString());
-    await app.inject({ method: 'POST', url: apiPaths.myTotpDisable, headers: bearer(agent.token), payload: { Password: agent.password, code: codeAt(secret, at(30)) } });
+    await app.inject({ method: 'POST', url: accountPaths.myTotpDisable, headers: bearer(agent.token), payload: { Password: agent.password, code: codeAt(secret, at(30)) } });
     const log = await app.db.selectFrom('audit_log').select(['action', 'status']).where('user_id', '=', agent.userId).orderBy('at').execute();
     expect(log).toEqual([
-      { action: `POST ${apiPaths.myTotpConfirm}`, status: 200 },
-      { action: `POST ${apiPaths.myTotpDisable}`, status: 200 },
+      { action: `POST ${accountPaths.myTotpConfirm}`, status: 200 },
+      { action: `POST ${accountPaths.myTotpDisable}`, status: 200 },
     ]);
   });
 
@@ -159,9 +159,9 @@ describeEachDatabase('authenticator apps without an encryption key', (kit) => {
   it('refuses to set one up, naming the setting', async () => {
     const app = await kit.build();
     const agent = await createAgent(app);
-    const response = await app.inject({ method: 'POST', url: apiPaths.myTotp, headers: bearer(agent.token) });
+    const response = await app.inject({ method: 'POST', url: accountPaths.myTotp, headers: bearer(agent.token) });
     expect([response.statusCode, response.json().message]).toEqual([409, serverMessages.totpUnavailable]);
-    const security = await app.inject({ method: 'GET', url: apiPaths.mySecurity, headers: bearer(agent.token) });
+    const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(agent.token) });
     expect(security.json().data.totpAvailable).toBe(false);
   });
 });

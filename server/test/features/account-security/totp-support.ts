@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { generateSync } from 'otplib';
-import { apiPaths } from '@ghadi/contracts';
+import { accountPaths } from '@ghadi/contracts';
 import { bearer } from '../../helper';
 
 /** 32 bytes in base64, as `openssl rand -base64 32` prints them. */
@@ -11,13 +11,13 @@ export const codeAt = (secret: string, at: Date = new Date()): string => generat
 
 /** Sets up the app for a signed-in user through the API; returns its secret and recovery codes. */
 export async function enrolTotp(app: FastifyInstance, token: string, at: Date = new Date()): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await app.inject({ method: 'POST', url: apiPaths.myTotp, headers: bearer(token) });
+  const started = await app.inject({ method: 'POST', url: accountPaths.myTotp, headers: bearer(token) });
   if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.body}`);
   const { secret } = started.json<{ secret: string }>();
-  const confirmed = await app.inject({ method: 'POST', url: apiPaths.myTotpConfirm, headers: bearer(token), payload: { code: codeAt(secret, at) } });
+  const confirmed = await app.inject({ method: 'POST', url: accountPaths.myTotpConfirm, headers: bearer(token), payload: { code: codeAt(secret, at) } });
   if (confirmed.statusCode !== 200) throw new Error(`confirming failed: ${confirmed.body}`);
   return { secret, recoveryCodes: confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }
 
 export const secondFactor = (app: FastifyInstance, challenge: string, code: string) =>
-  app.inject({ method: 'POST', url: apiPaths.secondFactor, payload: { challenge, code } });
+  app.inject({ method: 'POST', url: accountPaths.secondFactor, payload: { challenge, code } });

@@ -109,3 +109,22 @@ test('signing out while on a protected page leaves it at once', async () => {
   act(() => signOut());
   expect(screen.getByText('at /agent/login from /agent/dashboard')).toBeInTheDocument();
 });
+
+test('a session held to setting up a second factor is kept on its area’s security screen', () => {
+  signIn({ ...userOf('agent'), mfaEnrolmentRequired: true });
+  render(
+    <MemoryRouter initialEntries={['/agent/dashboard']}>
+      <Routes>
+        <Route
+          path="/agent/*"
+          element={
+            <RequireRole role="agent">
+              <WhereAmI />
+            </RequireRole>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(screen.getByText('at /agent/security from nowhere')).toBeInTheDocument();
+});

@@ -1,4 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import accountLoginSecondStep from '../recorded/account/login-second-step.json';
+import accountSecondFactorInvalidCode from '../recorded/account/second-factor-invalid-code.json';
+import accountSecurityNothingSetUp from '../recorded/account/security-nothing-set-up.json';
+import accountTotpConfirmWrongCode from '../recorded/account/totp-confirm-wrong-code.json';
+import accountTotpStarted from '../recorded/account/totp-started.json';
 import adminGhadiNameTaken from '../recorded/admin/ghadi-name-taken.json';
 import adminHolidayHasResult from '../recorded/admin/holiday-has-result.json';
 import adminSlugTaken from '../recorded/admin/slug-taken.json';
@@ -53,6 +58,12 @@ export const recordedExchanges = {
   adminGhadiNameTaken,
   adminSlugTaken,
   adminHolidayHasResult,
+  // Recorded by server/test/features/account-security/recorded-answers.test.ts; the challenge and secret are stand-ins.
+  accountLoginSecondStep,
+  accountSecondFactorInvalidCode,
+  accountSecurityNothingSetUp,
+  accountTotpStarted,
+  accountTotpConfirmWrongCode,
 } satisfies Record<string, RecordedExchange>;
 
 /**
@@ -72,11 +83,13 @@ export function replayAmong(exchanges: readonly RecordedExchange[], body: unknow
  * the recording kept (`request`, the fields the answer turns on); ids and other fields are the test's own.
  */
 export function answerOnceAsRecorded(exchange: RecordedExchange) {
-  const kept = Object.keys(exchange.request as Record<string, unknown>);
-  const method = exchange.method.toLowerCase() as 'post' | 'put';
+  const kept = Object.keys((exchange.request ?? {}) as Record<string, unknown>);
+  const method = exchange.method.toLowerCase() as 'get' | 'post' | 'put';
   return http[method](
     `*${exchange.path}`,
     async ({ request }) => {
+      // A request without a body (a read, or an action named by its address alone) has only its answer.
+      if (exchange.request === null) return HttpResponse.json(exchange.response as Record<string, unknown>, { status: exchange.status });
       const text = await request.text();
       const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
       return replayAmong([exchange], Object.fromEntries(kept.map((field) => [field, body[field]])));

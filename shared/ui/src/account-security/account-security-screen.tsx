@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@ghadi/contracts';
+import { accountPaths } from '@ghadi/contracts';
 import { getAccountSecurity } from '@ghadi/api-client';
 import { getSession, signIn, useSession } from '@ghadi/auth';
 import { Alert } from '../alert';
@@ -14,10 +14,10 @@ export function AccountSecurityScreen() {
   const t = useAccountTexts();
   const session = useSession();
   const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: [apiPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal) });
+  const security = useQuery({ queryKey: [accountPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal) });
 
   async function changed() {
-    const fresh = await queryClient.fetchQuery({ queryKey: [apiPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ queryKey: [accountPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal), staleTime: 0 });
     const current = getSession();
     // A factor now exists: the server has released this session from enrolment, and so does the page.
     if (current?.mfaEnrolmentRequired && (fresh.totpEnabled || fresh.passkeys.length > 0)) {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths, apiTokenRequestSchema } from '@ghadi/contracts';
+import { accountPaths, apiTokenLifetimes, apiTokenRequestSchema, type ApiTokenRequest } from '@ghadi/contracts';
 import { createApiToken, getApiTokens, revokeApiToken } from '@ghadi/api-client';
 import { Alert } from '../alert';
 import { confirmAction } from '../confirm-action';
@@ -10,8 +10,6 @@ import { useUiLanguage } from '../ui-texts';
 import { formatStamp, useAccountAction } from './account-action';
 import { useAccountTexts } from './account-texts';
 
-const EXPIRY_DAYS = [7, 30, 90, 365] as const;
-
 /** An agent's API tokens (the agent's own, or the admin's view of one agent): create, list, revoke. */
 export function ApiTokensSection({ agentId }: { agentId: string }) {
   const t = useAccountTexts();
@@ -19,12 +17,12 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
   const timeZone = useSiteTimeZone();
   const expiryId = useId();
   const queryClient = useQueryClient();
-  const queryKey = [apiPaths.agentTokens.url(agentId)];
+  const queryKey = [accountPaths.agentTokens.url(agentId)];
   const tokens = useQuery({ queryKey, queryFn: ({ signal }) => getApiTokens(agentId, signal) });
   const { busy, notice, run } = useAccountAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
-  const [expiresInDays, setExpiresInDays] = useState<number>(30);
+  const [expiresInDays, setExpiresInDays] = useState<ApiTokenRequest['expiresInDays']>(30);
   const [created, setCreated] = useState<string | null>(null);
   const stamp = (iso: string | null) => (iso === null ? t.never : formatStamp(iso, timeZone, language));
   const reload = () => queryClient.invalidateQueries({ queryKey });
@@ -104,8 +102,8 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
         <TextField label={t.tokenName} name="tokenName" value={name} onChange={setName} error={nameError} maxLength={60} />
         <div className="field">
           <label htmlFor={expiryId}>{t.tokenExpiry}</label>
-          <select id={expiryId} value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
-            {EXPIRY_DAYS.map((days) => (
+          <select id={expiryId} value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value) as ApiTokenRequest['expiresInDays'])}>
+            {apiTokenLifetimes.map((days) => (
               <option key={days} value={days}>
                 {t.tokenDays(days)}
               </option>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@ghadi/contracts';
+import { accountPaths } from '@ghadi/contracts';
 import { endOtherSessions, endSignedInSession, getSignedInSessions } from '@ghadi/api-client';
 import { Alert } from '../alert';
 import { confirmAction } from '../confirm-action';
@@ -14,9 +14,9 @@ export function SessionsSection() {
   const language = useUiLanguage();
   const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: [apiPaths.mySessions], queryFn: ({ signal }) => getSignedInSessions(signal) });
+  const sessions = useQuery({ queryKey: [accountPaths.mySessions], queryFn: ({ signal }) => getSignedInSessions(signal) });
   const { busy, notice, run } = useAccountAction();
-  const reload = () => queryClient.invalidateQueries({ queryKey: [apiPaths.mySessions] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: [accountPaths.mySessions] });
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   async function end(id: string) {

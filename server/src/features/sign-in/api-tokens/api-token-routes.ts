@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import {
-  apiPaths,
+  accountPaths,
   apiTokenCreatedSchema,
   apiTokenParamsSchema,
   apiTokenRequestSchema,
@@ -46,7 +46,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }
 
   fastify.get(
-    apiPaths.agentTokens.route,
+    accountPaths.agentTokens.route,
     { config: { access: 'authenticated' }, schema: { params: idParamsSchema, response: { 200: apiTokensResponseSchema, ...errors } } },
     async (request, reply) => {
       const agent = await agentFor(request.user!, request.params.id, reply);
@@ -56,7 +56,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.agentTokens.route,
+    accountPaths.agentTokens.route,
     {
       config: { access: 'authenticated', audit: true },
       schema: { params: idParamsSchema, body: apiTokenRequestSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
@@ -82,7 +82,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    apiPaths.agentToken.route,
+    accountPaths.agentToken.route,
     { config: { access: 'authenticated', audit: true }, schema: { params: apiTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const agent = await agentFor(request.user!, request.params.id, reply);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import {
+  accountPaths,
   accountSecurityResponseSchema,
-  apiPaths,
   errorBodySchema,
   messageResponseSchema,
   passkeyParamsSchema,
@@ -33,7 +33,7 @@ const audited = { ...enrolment, audit: true } as const;
 const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { mfa, siteName } = fastify.config;
 
-  fastify.get(apiPaths.mySecurity, { config: enrolment, schema: { response: { 200: accountSecurityResponseSchema, ...errors } } }, async (request) => {
+  fastify.get(accountPaths.mySecurity, { config: enrolment, schema: { response: { 200: accountSecurityResponseSchema, ...errors } } }, async (request) => {
     const user = request.user!;
     const [totp, recoveryCodesLeft, passkeys] = await Promise.all([
       findTotpFactor(fastify.db, user.User_Id),
@@ -52,7 +52,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   });
 
-  fastify.post(apiPaths.myTotp, { config: enrolment, schema: { response: { 200: totpEnrolmentResponseSchema, ...errors } } }, async (request, reply) => {
+  fastify.post(accountPaths.myTotp, { config: enrolment, schema: { response: { 200: totpEnrolmentResponseSchema, ...errors } } }, async (request, reply) => {
     const user = request.user!;
     if (!mfa.encryptionKey) return reply.code(409).send({ success: false as const, message: serverMessages.totpUnavailable });
     if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
@@ -66,7 +66,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.post(
-    apiPaths.myTotpConfirm,
+    accountPaths.myTotpConfirm,
     { config: audited, schema: { body: totpCodeRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = request.user!;
@@ -86,7 +86,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    apiPaths.myTotpDisable,
+    accountPaths.myTotpDisable,
     { config: audited, schema: { body: totpDisableRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const user = request.user!;
@@ -114,7 +114,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete(
-    apiPaths.myPasskey.route,
+    accountPaths.myPasskey.route,
     { config: audited, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: errorBodySchema, ...errors } } },
     async (request, reply) => {
       if (!(await deletePasskey(fastify.db, request.user!.User_Id, request.params.id))) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiPaths,
+  accountPaths,
   errorBodySchema,
   itemResponse,
   passkeyRegistrationRequestSchema,
@@ -20,7 +20,7 @@ const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
 const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const rp = { name: fastify.config.siteName, origin: fastify.config.publicOrigin };
 
-  fastify.post(apiPaths.myPasskeyOptions, { config: enrolment, schema: { response: { 200: webAuthnOptionsResponseSchema, ...errors } } }, async (request) => {
+  fastify.post(accountPaths.myPasskeyOptions, { config: enrolment, schema: { response: { 200: webAuthnOptionsResponseSchema, ...errors } } }, async (request) => {
     const user = request.user!;
     const options = await registrationOptions(
       rp,
@@ -36,7 +36,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.post(
-    apiPaths.myPasskeys,
+    accountPaths.myPasskeys,
     {
       config: { ...enrolment, audit: true },
       schema: { body: passkeyRegistrationRequestSchema, response: { 201: itemResponse(passkeySchema), ...errors } },

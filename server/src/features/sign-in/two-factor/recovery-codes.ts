@@ -13,7 +13,7 @@ function newRecoveryCode(): string {
 export const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 
 /** The stored form: 50 random bits need no slow hash, and the same code typed with or without its dash matches. */
-export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
+export const hashRecoveryCode = (code: string): string => createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 
+/** A code as checked (oneTimeCodeOf): six digits are an app's, anything else a recovery code. */
 export const isRecoveryCode = (code: string): boolean => !/^\d{6}$/.test(code);
