@@ -9,6 +9,7 @@ import { TextField } from '../text-field';
 import { useUiLanguage } from '../ui-texts';
 import { formatStamp, useAccountAction } from './account-action';
 import { useAccountTexts } from './account-texts';
+import { NamedItemsTable } from './named-items-table';
 
 /** An agent's API tokens (the agent's own, or the admin's view of one agent): create, list, revoke. */
 export function ApiTokensSection({ agentId }: { agentId: string }) {
@@ -67,36 +68,16 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
       {tokens.isError && <Alert tone="error">{t.loadFailed}</Alert>}
       {tokens.data?.length === 0 && <p>{t.tokensNone}</p>}
       {tokens.data && tokens.data.length > 0 && (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.nameHeading}</th>
-                <th scope="col">{t.addedHeading}</th>
-                <th scope="col">{t.tokenExpiresHeading}</th>
-                <th scope="col">{t.lastUsedHeading}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.tokenRevoke}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tokens.data.map((token) => (
-                <tr key={token.id}>
-                  <td>{token.name}</td>
-                  <td>{stamp(token.createdAt)}</td>
-                  <td>{stamp(token.expiresAt)}</td>
-                  <td>{stamp(token.lastUsedAt)}</td>
-                  <td>
-                    <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => void revoke(token.id, token.name)}>
-                      {t.tokenRevoke}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NamedItemsTable
+          items={tokens.data}
+          nameHeading={t.nameHeading}
+          columns={[
+            { heading: t.addedHeading, cell: (token) => stamp(token.createdAt) },
+            { heading: t.tokenExpiresHeading, cell: (token) => stamp(token.expiresAt) },
+            { heading: t.lastUsedHeading, cell: (token) => stamp(token.lastUsedAt) },
+          ]}
+          action={{ label: t.tokenRevoke, disabled: busy !== null, onClick: (token) => void revoke(token.id, token.name) }}
+        />
       )}
       <form onSubmit={create} noValidate>
         <TextField label={t.tokenName} name="tokenName" value={name} onChange={setName} error={nameError} maxLength={60} />

@@ -9,6 +9,7 @@ import { TextField } from '../text-field';
 import { useUiLanguage } from '../ui-texts';
 import { formatStamp, useAccountAction } from './account-action';
 import { useAccountTexts } from './account-texts';
+import { NamedItemsTable } from './named-items-table';
 
 /** The account's passkeys: each named, added through the browser's own prompt, removable. */
 export function PasskeysSection({ security, onChanged }: { security: AccountSecurity; onChanged(): void }) {
@@ -52,40 +53,15 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
       {security.passkeys.length === 0 ? (
         <p>{t.passkeysNone}</p>
       ) : (
-        <div className="table-scroll">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.nameHeading}</th>
-                <th scope="col">{t.addedHeading}</th>
-                <th scope="col">{t.lastUsedHeading}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t.passkeyRemove}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {security.passkeys.map((passkey) => (
-                <tr key={passkey.id}>
-                  <td>{passkey.name}</td>
-                  <td>{stamp(passkey.createdAt)}</td>
-                  <td>{stamp(passkey.lastUsedAt)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-danger"
-                      disabled={busy !== null}
-                      aria-label={`${t.passkeyRemove} ${passkey.name}`}
-                      onClick={() => void remove(passkey.id, passkey.name)}
-                    >
-                      {t.passkeyRemove}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <NamedItemsTable
+          items={security.passkeys}
+          nameHeading={t.nameHeading}
+          columns={[
+            { heading: t.addedHeading, cell: (passkey) => stamp(passkey.createdAt) },
+            { heading: t.lastUsedHeading, cell: (passkey) => stamp(passkey.lastUsedAt) },
+          ]}
+          action={{ label: t.passkeyRemove, disabled: busy !== null, onClick: (passkey) => void remove(passkey.id, passkey.name) }}
+        />
       )}
       {passkeysSupported() ? (
         <form onSubmit={add} noValidate>
