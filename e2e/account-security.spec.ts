@@ -162,3 +162,29 @@ test('the security screen is in Hindi when the back office is', async ({ page })
   await expect(page.getByRole('heading', { name: 'एपीआई टोकन' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('with MFA_REQUIRED=admin the admin is kept on Security until a passkey is added', async ({ page, context }) => {
+  const port = E2E_PORT + 31;
+  const origin = `http://localhost:${port}`;
+  const strict = await startSiteServer(port, { PUBLIC_ORIGIN: origin, MFA_REQUIRED: 'admin' });
+  try {
+    await addVirtualAuthenticator(context, page);
+    await page.goto(`${origin}${sitePaths.admin.login}`);
+    await signInThroughForm(page, E2E_ADMIN);
+    await expect(page).toHaveURL(`${origin}${sitePaths.admin.security}`);
+    await expect(page.getByRole('alert')).toHaveText(/asks you to set up two-step sign-in before you continue/);
+    // Without MFA_ENCRYPTION_KEY, only passkeys are on offer.
+    await expect(page.getByText('Authenticator apps are not set up on this site.')).toBeVisible();
+    await page.goto(`${origin}/admin/agents`);
+    await expect(page).toHaveURL(`${origin}${sitePaths.admin.security}`);
+
+    await page.getByLabel('Passkey name').fill('Phone');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(page.getByRole('status')).toHaveText('Passkey added');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.goto(`${origin}/admin/agents`);
+    await expect(page.getByRole('heading', { name: 'Add Agent' })).toBeVisible();
+  } finally {
+    await strict.stop();
+  }
+});

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPaths, apiPaths } from '@ghadi/contracts';
-import { bearer, createAgent, describeEachDatabase, login } from '../../helper';
+import { adminToken, bearer, createAgent, describeEachDatabase, login } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { expectRecorded } from '../../support/recorded-answers';
 import { MFA_KEY, enrolTotp, secondFactor } from './totp-support';
@@ -56,5 +56,21 @@ describeEachDatabase('the account answers the back offices’ tests replay', (ki
 
     const wrong = await app.inject({ method: 'POST', url: accountPaths.myTotpConfirm, headers: bearer(agent.token), payload: { code: '000000' } });
     expectRecorded('account/totp-confirm-wrong-code', { method: 'POST', path: accountPaths.myTotpConfirm, request: { code: '000000' }, status: wrong.statusCode, response: wrong.json() });
+  });
+
+  it('ends every session of an agent for the admin, and lists an agent without tokens', async () => {
+    const admin = await adminToken(app);
+    const agent = await createAgent(app);
+    await login(app, agent.userName, agent.password);
+    const ended = await app.inject({ method: 'POST', url: accountPaths.agentSessionsEnd.url(agent.id), headers: bearer(admin) });
+    expectRecorded('account/agent-sessions-ended', {
+      method: 'POST',
+      path: accountPaths.agentSessionsEnd.route,
+      request: null,
+      status: ended.statusCode,
+      response: ended.json(),
+    });
+    const tokens = await app.inject({ method: 'GET', url: accountPaths.agentTokens.url(agent.id), headers: bearer(admin) });
+    expectRecorded('account/agent-tokens-none', { method: 'GET', path: accountPaths.agentTokens.route, request: null, status: tokens.statusCode, response: tokens.json() });
   });
 });

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import accountAgentSessionsEnded from '../recorded/account/agent-sessions-ended.json';
+import accountAgentTokensNone from '../recorded/account/agent-tokens-none.json';
 import accountLoginSecondStep from '../recorded/account/login-second-step.json';
 import accountSecondFactorInvalidCode from '../recorded/account/second-factor-invalid-code.json';
 import accountSecurityNothingSetUp from '../recorded/account/security-nothing-set-up.json';
@@ -64,6 +66,8 @@ export const recordedExchanges = {
   accountSecurityNothingSetUp,
   accountTotpStarted,
   accountTotpConfirmWrongCode,
+  accountAgentSessionsEnded,
+  accountAgentTokensNone,
 } satisfies Record<string, RecordedExchange>;
 
 /**

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { apiPaths } from '@ghadi/contracts';
-import { failingRoute } from '@ghadi/testing';
+import { answerOnceAsRecorded, failingRoute, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
-// The agents list: rows, empty and failure texts, and Delete with its confirmation.
+// The agents list: rows, empty and failure texts, Delete with its confirmation, ending an agent's sessions
+// and opening their API tokens.
 const { server, db } = setupAdminServer();
 
 const rowOf = (username: string) => screen.getByRole('row', { name: new RegExp(`^${username} `) });
@@ -67,4 +68,24 @@ test('a failed delete says so and keeps the agent', async () => {
   await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete agent');
   expect(rowOf('ravi')).toBeInTheDocument();
+});
+
+test('End sessions asks first, then shows how many sessions of the agent the server ended', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  server.use(answerOnceAsRecorded(recordedExchanges.accountAgentSessionsEnded));
+  const confirm = answerConfirm(true);
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'End sessions' }));
+  expect(confirm).toHaveBeenCalledWith('End every session of this agent? They will have to sign in again.');
+  expect(await screen.findByRole('status')).toHaveTextContent('2 session(s) of the agent ended');
+});
+
+test('API tokens opens the agent’s tokens, with the form to create one', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  server.use(answerOnceAsRecorded(recordedExchanges.accountAgentTokensNone));
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'API tokens' }));
+  const panel = await screen.findByRole('region', { name: 'API tokens of ravi' });
+  expect(await within(panel).findByText('No API tokens.')).toBeInTheDocument();
+  expect(within(panel).getByRole('button', { name: 'Create token' })).toBeInTheDocument();
 });
