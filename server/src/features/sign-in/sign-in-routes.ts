@@ -16,6 +16,7 @@ import {
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
+import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { LoginRefused, logIn, type LoginDependencies, type SignedIn } from './login';
 import { endSession, type SignInClient } from './sessions';
 import { answerSecondFactor, signInWithPasskey } from './two-factor/second-step';
@@ -57,6 +58,9 @@ async function refusedOr<T>(reply: FastifyReply, run: () => Promise<T>): Promise
 
 const refusals = { 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
+/** Passkey sign-ins one address may begin in a minute, on one instance. */
+export const PASSKEY_OPTIONS_PER_MINUTE = 30;
+
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   const deps = loginDependencies(fastify);
 
@@ -81,10 +85,16 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => refusedOr(reply, async () => signedInAnswer(await answerSecondFactor(deps, request.body, clientOf(request)))),
   );
 
+  // Each asking stores a challenge: an address may ask as often as a person could use them, no more.
+  const passkeyAsks = createMemoryRateLimiter({ name: 'passkey-options', limit: PASSKEY_OPTIONS_PER_MINUTE, windowMs: 60_000 }, Date.now);
   fastify.post(
     accountPaths.passkeySignInOptions,
-    { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema } } },
-    async () => {
+    { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema, 429: errorBodySchema } } },
+    async (request, reply) => {
+      const asked = passkeyAsks.count(request.ip);
+      if (!asked.allowed) {
+        return reply.code(429).header('retry-after', Math.ceil(asked.resetMs / 1000)).send({ success: false as const, message: serverMessages.tooManyRequests });
+      }
       const options = await signInOptions(deps.rp, null);
       const challenge = await openChallenge(fastify.db, { purpose: 'passkey-sign-in', userId: null, webAuthnChallenge: options.challenge }, fastify.clock());
       return { success: true as const, challenge, options };
