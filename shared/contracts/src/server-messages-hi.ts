@@ -169,6 +169,11 @@ const plainRulesHi: Record<string, string> = {
   'Select at least one ghadi': 'कम से कम एक घड़ी चुनें',
   'At most 200 ghadis at once': 'एक बार में अधिकतम 200 घड़ियाँ',
   'This name is reserved by the site, choose another': 'यह नाम साइट के लिए आरक्षित है, कोई दूसरा चुनें',
+  'enter the 6 digits of your app or a recovery code': 'अपने ऐप के 6 अंक या कोई रिकवरी कोड डालें',
+  'give the passkey a name': 'पासकी को नाम दें',
+  'give the token a name': 'टोकन को नाम दें',
+  'at most 60 characters': 'अधिकतम 60 अक्षर',
+  '7, 30, 90 or 365': '7, 30, 90 या 365',
 };
 
 // Each function of the table with a marker where its detail goes: `ghadiIds: no such game: \u0001`.

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { signIn, signOut } from '@ghadi/auth';
 import { accountPaths, serverMessages } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildSession, recordedExchanges, runtimeConfigHandler } from '@ghadi/testing';
+import { UiLanguageProvider } from '../../ui-texts';
 import { AccountSecurityScreen } from '../account-security-screen';
 
 const agent = buildSession('agent', { UserName: 'ravi' });
@@ -28,11 +29,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderScreen(session = agent) {
+function renderScreen(session = agent, language: 'en' | 'hi' = 'en') {
   signIn(session);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <AccountSecurityScreen />
+      <UiLanguageProvider value={language}>
+        <AccountSecurityScreen />
+      </UiLanguageProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -71,4 +74,16 @@ test('a session held to enrolment says why, and shows only the factors', async (
   expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Signed-in sessions' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'API tokens' })).not.toBeInTheDocument();
+});
+
+test('a token without a name is refused before anything is sent, in the language on screen', async () => {
+  const user = renderScreen(agent, 'hi');
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') sent.push(request.url);
+  });
+  await user.click(await screen.findByRole('button', { name: 'टोकन बनाएँ' }));
+  expect(screen.getByText('टोकन को नाम दें')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+  server.events.removeAllListeners();
 });
