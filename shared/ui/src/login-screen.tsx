@@ -5,7 +5,7 @@ import { Navigate, useLocation, type Location } from 'react-router';
 import { loginRequestSchema, messageIn, type LoginResponse, type SecondFactorChallenge, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login, passkeySignInOptions, signInWithPasskey } from '@ghadi/api-client';
-import { passkeysSupported, signWithPasskey } from './passkey-ceremony';
+import { passkeyNotUsed, passkeysSupported, signWithPasskey } from './passkey-ceremony';
 import { PasswordInput } from './password-input';
 import { SecondFactorForm } from './second-factor-form';
 import { TextField } from './text-field';
@@ -76,7 +76,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
       const { challenge, options } = await passkeySignInOptions();
       finish(await signInWithPasskey(challenge, await signWithPasskey(options)));
     } catch (error) {
-      setFailure(error instanceof Error && error.name === 'NotAllowedError' ? words.passkeyNotUsed : errorMessage(error, words.loginFailed));
+      setFailure(passkeyNotUsed(error) ? words.passkeyNotUsed : errorMessage(error, words.loginFailed));
     } finally {
       setBusy(null);
     }

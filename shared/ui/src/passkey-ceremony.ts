@@ -15,3 +15,6 @@ export const signWithPasskey = async (options: unknown): Promise<WebAuthnRespons
 /** Asks the browser to create a passkey for the options the server gave; rejects when the user cancels. */
 export const createPasskey = async (options: unknown): Promise<WebAuthnResponse> =>
   (await startRegistration({ optionsJSON: options as CreationOptions })) as unknown as WebAuthnResponse;
+
+/** Whether the browser turned a passkey ceremony down (cancelled, timed out): there is no server message then. */
+export const passkeyNotUsed = (error: unknown): boolean => error instanceof Error && error.name === 'NotAllowedError';

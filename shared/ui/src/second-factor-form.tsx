@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { oneTimeCodeSchema, type LoginResponse, type SecondFactorChallenge } from '@ghadi/contracts';
 import { answerSecondFactor, errorMessage } from '@ghadi/api-client';
-import { signWithPasskey } from './passkey-ceremony';
+import { passkeyNotUsed, signWithPasskey } from './passkey-ceremony';
 import { TextField } from './text-field';
 import { useUiTexts } from './ui-texts';
 
@@ -28,7 +28,7 @@ export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactor
       onSignedIn(await answer());
     } catch (caught) {
       // The browser's own refusal (cancelled, timed out) names no server message.
-      setFailure(caught instanceof Error && caught.name === 'NotAllowedError' ? words.passkeyNotUsed : errorMessage(caught, words.loginFailed));
+      setFailure(passkeyNotUsed(caught) ? words.passkeyNotUsed : errorMessage(caught, words.loginFailed));
     } finally {
       setBusy(null);
     }

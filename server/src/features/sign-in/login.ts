@@ -5,12 +5,11 @@ import type { MfaSettings } from '../../config/mfa-settings';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/tables/users';
 import { findUserByUserName, toUser } from './user-queries';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginReservation, LoginThrottle, LoginThrottleKeys } from './login-throttle';
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings, type SignInClient } from './sessions';
-import { secondFactorMethodsOf, secondFactorRequiredFor } from './two-factor/account-factors';
+import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
-import { findPasskeys } from './two-factor/passkey-queries';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
 
 /** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
@@ -62,6 +61,36 @@ export class LoginRefused extends Error {
 
 const busy = () => new LoginRefused(503, serverMessages.loginBusy, BUSY_RETRY_AFTER_SECONDS);
 
+type Allowed = Extract<LoginReservation, { allowed: true }>;
+
+/** One try of a sign-in (a password, a code) counted against the limits; a throttled one throws 429. */
+export async function reserveAttempt(deps: Pick<LoginDependencies, 'throttle' | 'refused'>, keys: LoginThrottleKeys): Promise<Allowed> {
+  const attempt = await deps.throttle.reserve(keys);
+  if (!attempt.allowed) {
+    deps.refused?.('throttled');
+    throw new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
+  }
+  return attempt;
+}
+
+/**
+ * Runs the checks of a reserved attempt (reading the account, verifying the password). When they could not
+ * run (the queue of password checks is full: 503, or the database failed) the attempt is handed back, as it
+ * is not the caller's failure.
+ */
+export async function checkAttempt<T>(deps: Pick<LoginDependencies, 'refused'>, attempt: Allowed, checks: () => Promise<T>): Promise<T> {
+  try {
+    return await checks();
+  } catch (error) {
+    await attempt.refund('not-checked');
+    if (error instanceof PasswordChecksBusy) {
+      deps.refused?.('busy');
+      throw busy();
+    }
+    throw error;
+  }
+}
+
 /**
  * Checks credentials and opens a session. Unknown, inactive and deleted users and wrong passwords all
  * fail the same way, after the same amount of hashing work, so the answer reveals nothing. The attempt is
@@ -75,35 +104,25 @@ export async function logIn(deps: LoginDependencies, credentials: LoginRequest, 
     return error;
   };
   if (passwordChecksFull()) throw refuse('busy', busy());
-  const attempt = await deps.throttle.reserve({ account: userNameKey(credentials.UserName), ip });
-  if (!attempt.allowed) {
-    throw refuse('throttled', new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000)));
-  }
+  const attempt = await reserveAttempt(deps, { account: userNameKey(credentials.UserName), ip });
 
-  let row: Awaited<ReturnType<typeof findUserByUserName>>;
-  let passwordMatches: boolean;
-  try {
-    row = await findUserByUserName(deps.db, credentials.UserName);
-    passwordMatches = await verifyPassword(row?.password_hash, credentials.Password);
-  } catch (error) {
-    // No password was checked: the attempt is not the caller's failure.
-    await attempt.refund('not-checked');
-    if (error instanceof PasswordChecksBusy) throw refuse('busy', busy());
-    throw error;
-  }
+  const { row, passwordMatches } = await checkAttempt(deps, attempt, async () => {
+    const found = await findUserByUserName(deps.db, credentials.UserName);
+    return { row: found, passwordMatches: await verifyPassword(found?.password_hash, credentials.Password) };
+  });
   if (!row || !passwordMatches || row.is_active !== 1) {
     const reason = !row ? 'unknown-user' : !passwordMatches ? 'wrong-password' : 'inactive';
     throw refuse(reason, httpErrors.unauthorized(serverMessages.invalidCredentials));
   }
 
-  const methods = await secondFactorMethodsOf(deps.db, row.user_id);
+  const { methods, passkeys } = await secondFactorsOf(deps.db, row.user_id);
   if (methods.length === 0) {
     await attempt.refund('signed-in');
     return { kind: 'signed-in', ...(await openSignedIn(deps, row, client, false)) };
   }
   // Only this attempt is handed back: the pair's failures stay, as the second step's wrong codes add to them.
   await attempt.refund('not-checked');
-  const passkeyOptions = methods.includes('passkey') ? await signInOptions(deps.rp, await findPasskeys(deps.db, row.user_id)) : undefined;
+  const passkeyOptions = passkeys.length > 0 ? await signInOptions(deps.rp, passkeys) : undefined;
   const challenge = await openChallenge(
     deps.db,
     { purpose: 'second-factor', userId: row.user_id, webAuthnChallenge: passkeyOptions?.challenge ?? null },

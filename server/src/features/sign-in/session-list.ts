@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SignedInSession } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
-import type { SessionSettings } from './sessions';
+import { findLiveSessionsOf } from './session-queries';
+import { idleCutoffOf, type SessionSettings } from './sessions';
 
 /** A session's name in addresses and lists: a digest of the stored digest, which names it without opening it. */
 export const sessionPublicId = (sessionId: string): string => createHash('sha256').update(`session\n${sessionId}`).digest('hex').slice(0, 32);
@@ -15,15 +16,7 @@ export async function findSignedInSessions(
   now: Date,
   currentSessionId: string | null,
 ): Promise<Array<SignedInSession & { sessionId: string }>> {
-  const rows = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .where('last_seen_at', '>', new Date(now.getTime() - settings.idleMinutes * 60_000).toISOString())
-    .orderBy('last_seen_at', 'desc')
-    .execute();
+  const rows = await findLiveSessionsOf(db, userId, now.toISOString(), idleCutoffOf(now, settings));
   return rows.map((row) => ({
     sessionId: row.id,
     id: sessionPublicId(row.id),

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NewSession } from '../../db/tables/sessions';
+import type { NewSession, SessionRow } from '../../db/tables/sessions';
 import type { UserRow } from '../../db/tables/users';
 
 export interface LiveSession {
@@ -14,9 +14,24 @@ export async function insertSession(db: Kysely<Database>, session: NewSession): 
   await db.insertInto('sessions').values(session).execute();
 }
 
+/** A session still usable: not revoked, before its absolute expiry, seen since `idleCutoff`. */
+const isLive = (eb: ExpressionBuilder<Database, 'sessions'>, now: string, idleCutoff: string) =>
+  eb.and([eb('sessions.revoked_at', 'is', null), eb('sessions.expires_at', '>', now), eb('sessions.last_seen_at', '>', idleCutoff)]);
+
+/** A user's usable sessions, most recently used first. */
+export async function findLiveSessionsOf(db: Kysely<Database>, userId: number, now: string, idleCutoff: string): Promise<SessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where((eb) => isLive(eb, now, idleCutoff))
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+}
+
 /**
- * The session with this token digest and its user, if it is still usable: not revoked, before its
- * absolute expiry, seen since `idleCutoff`, and its user active and not deleted.
+ * The session with this token digest and its user, if it is still usable (isLive) and its user active and
+ * not deleted.
  */
 export async function findLiveSession(
   db: Kysely<Database>,
@@ -30,9 +45,7 @@ export async function findLiveSession(
     .selectAll('users')
     .select(['sessions.id as session_id', 'sessions.last_seen_at as session_last_seen_at', 'sessions.enrol_only as session_enrol_only'])
     .where('sessions.id', '=', id)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .where('sessions.last_seen_at', '>', idleCutoff)
+    .where((eb) => isLive(eb, now, idleCutoff))
     .where('users.is_active', '=', 1)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
@@ -45,11 +58,12 @@ export async function updateSessionLastSeen(db: Kysely<Database>, id: string, no
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-export async function updateSessionRevoked(db: Kysely<Database>, id: string, now: string): Promise<void> {
+export async function updateSessionsRevoked(db: Kysely<Database>, ids: readonly string[], now: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('sessions')
     .set({ revoked_at: now })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('revoked_at', 'is', null)
     .execute();
 }

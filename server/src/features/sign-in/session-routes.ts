@@ -8,7 +8,7 @@ import {
   sessionParamsSchema,
   signedInSessionsResponseSchema,
 } from '@ghadi/contracts';
-import { endSession, endUserSessions } from './sessions';
+import { endSessions, endUserSessions } from './sessions';
 import { findSignedInSessions } from './session-list';
 import { findUserById } from './user-queries';
 
@@ -29,7 +29,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const found = (await listOf(request.user!.User_Id, request.sessionId)).find((session) => session.id === request.params.id);
       if (!found) return reply.code(404).send({ success: false as const, message: serverMessages.sessionNotFound });
-      await endSession(fastify.db, found.sessionId);
+      await endSessions(fastify.db, [found.sessionId]);
       return { success: true as const, message: serverMessages.oneSessionEnded };
     },
   );
@@ -39,7 +39,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'authenticated', audit: true }, schema: { response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const others = (await listOf(request.user!.User_Id, request.sessionId)).filter((session) => !session.current);
-      for (const session of others) await endSession(fastify.db, session.sessionId);
+      await endSessions(fastify.db, others.map((session) => session.sessionId));
       return { success: true as const, message: serverMessages.otherSessionsEnded(others.length) };
     },
   );

@@ -7,7 +7,7 @@ import {
   findLiveSession,
   insertSession,
   updateSessionLastSeen,
-  updateSessionRevoked,
+  updateSessionsRevoked,
   updateUserSessionsRevoked,
 } from './session-queries';
 import { generateSessionToken, hashSessionToken } from './session-tokens';
@@ -37,6 +37,9 @@ export interface SignInClient {
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
 const minutesFrom = (now: Date, minutes: number): string => new Date(now.getTime() + minutes * 60_000).toISOString();
+
+/** Sessions not used since this moment have ended. */
+export const idleCutoffOf = (now: Date, settings: SessionSettings): string => minutesFrom(now, -settings.idleMinutes);
 
 /** Creates a session and returns its bearer token, which is not stored anywhere. */
 export async function startSession(
@@ -69,8 +72,7 @@ export async function resumeSession(
   settings: SessionSettings,
 ): Promise<CurrentSession | undefined> {
   const now = new Date();
-  const idleCutoff = minutesFrom(now, -settings.idleMinutes);
-  const live = await findLiveSession(db, hashSessionToken(token), now.toISOString(), idleCutoff);
+  const live = await findLiveSession(db, hashSessionToken(token), now.toISOString(), idleCutoffOf(now, settings));
   if (!live) return undefined;
   if (now.getTime() - Date.parse(live.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await updateSessionLastSeen(db, live.sessionId, now.toISOString());
@@ -78,8 +80,9 @@ export async function resumeSession(
   return { sessionId: live.sessionId, user: toUser(live.user), enrolOnly: live.enrolOnly };
 }
 
-export async function endSession(db: Kysely<Database>, sessionId: string): Promise<void> {
-  await updateSessionRevoked(db, sessionId, new Date().toISOString());
+/** Ends the sessions named (by their stored digest), at once. */
+export async function endSessions(db: Kysely<Database>, sessionIds: readonly string[]): Promise<void> {
+  await updateSessionsRevoked(db, sessionIds, new Date().toISOString());
 }
 
 /** Ends every session of a user at once: deactivation, deletion and password change use it. */

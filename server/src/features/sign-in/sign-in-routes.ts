@@ -18,13 +18,13 @@ import {
 } from '@ghadi/contracts';
 import { createMemoryRateLimiter } from '../../http/rate-limit';
 import { LoginRefused, logIn, type LoginDependencies, type SignedIn } from './login';
-import { endSession, type SignInClient } from './sessions';
+import { endSessions, type SignInClient } from './sessions';
 import { answerSecondFactor, signInWithPasskey } from './two-factor/second-step';
 import { openChallenge } from './two-factor/challenges';
-import { signInOptions } from './two-factor/passkeys';
+import { relyingPartyOf, signInOptions } from './two-factor/passkeys';
 
 // The login answer names the type field `userType`, where the other user answers say `UserType`: clients read it so.
-export const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
+const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
 
 export const loginDependencies = (fastify: FastifyInstance): LoginDependencies => ({
   db: fastify.db,
@@ -32,7 +32,7 @@ export const loginDependencies = (fastify: FastifyInstance): LoginDependencies =
   session: fastify.config.session,
   refused: fastify.metrics.loginRefused,
   mfa: fastify.config.mfa,
-  rp: { name: fastify.config.siteName, origin: fastify.config.publicOrigin },
+  rp: relyingPartyOf(fastify.config),
   now: fastify.clock,
 });
 
@@ -47,7 +47,7 @@ const signedInAnswer = ({ token, user, enrolmentRequired }: SignedIn) => ({
 });
 
 /** A sign-in answered without checking it: throttled (429) or too busy (503), with when to try again. */
-async function refusedOr<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
+export async function refusedOr<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
   try {
     return await run();
   } catch (error) {
@@ -111,7 +111,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.logout,
     { config: { access: 'authenticated', duringEnrolment: true }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
     async (request) => {
-      await endSession(fastify.db, request.sessionId!);
+      await endSessions(fastify.db, [request.sessionId!]);
       return { success: true as const, message: serverMessages.loggedOut };
     },
   );

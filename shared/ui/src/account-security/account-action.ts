@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@ghadi/api-client';
+import { passkeyNotUsed } from '../passkey-ceremony';
+import { useAccountTexts } from './account-texts';
 
 export interface Notice {
   tone: 'error' | 'success';
@@ -11,11 +13,12 @@ export interface Notice {
  * the last outcome, the server's own message.
  */
 export function useAccountAction() {
+  const t = useAccountTexts();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** Runs `action`; its resolved text is the success notice, a failure's message (or `fallback`) the error. */
-  async function run(key: string, action: () => Promise<string | undefined>, fallback: string): Promise<boolean> {
+  async function run(key: string, action: () => Promise<string | undefined>, fallback = t.actionFailed): Promise<boolean> {
     setBusy(key);
     setNotice(null);
     try {
@@ -23,15 +26,14 @@ export function useAccountAction() {
       if (text) setNotice({ tone: 'success', text });
       return true;
     } catch (error) {
-      // A browser that refused a passkey ceremony (cancelled, timed out) sends no server message.
-      setNotice({ tone: 'error', text: error instanceof Error && error.name === 'NotAllowedError' ? fallback : errorMessage(error, fallback) });
+      setNotice({ tone: 'error', text: passkeyNotUsed(error) ? fallback : errorMessage(error, fallback) });
       return false;
     } finally {
       setBusy(null);
     }
   }
 
-  return { busy, notice, run, setNotice };
+  return { busy, notice, run };
 }
 
 /** A stamp as the screen shows it: date and time in the site's zone, in the screen's language. */

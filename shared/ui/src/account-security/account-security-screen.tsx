@@ -9,15 +9,17 @@ import { PasskeysSection } from './passkeys-section';
 import { SessionsSection } from './sessions-section';
 import { TotpSection } from './totp-section';
 
+const securityQuery = { queryKey: [accountPaths.mySecurity], queryFn: ({ signal }: { signal: AbortSignal }) => getAccountSecurity(signal) };
+
 /** The signed-in user's security: second factors, sessions, and (for an agent) API tokens. */
 export function AccountSecurityScreen() {
   const t = useAccountTexts();
   const session = useSession();
   const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: [accountPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal) });
+  const security = useQuery(securityQuery);
 
   async function changed() {
-    const fresh = await queryClient.fetchQuery({ queryKey: [accountPaths.mySecurity], queryFn: ({ signal }) => getAccountSecurity(signal), staleTime: 0 });
+    const fresh = await queryClient.fetchQuery({ ...securityQuery, staleTime: 0 });
     const current = getSession();
     // A factor now exists: the server has released this session from enrolment, and so does the page.
     if (current?.mfaEnrolmentRequired && (fresh.totpEnabled || fresh.passkeys.length > 0)) {

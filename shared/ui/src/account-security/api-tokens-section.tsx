@@ -41,7 +41,6 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
         setCreated(answer.token);
         return answer.message;
       },
-      t.loadFailed,
     );
     if (done) {
       setName('');
@@ -50,7 +49,7 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
   }
 
   async function revoke(tokenId: string, tokenName: string) {
-    if (confirmAction(t.tokenRevokeConfirm(tokenName)) && (await run(`revoke-${tokenId}`, () => revokeApiToken(agentId, tokenId), t.loadFailed))) {
+    if (confirmAction(t.tokenRevokeConfirm(tokenName)) && (await run(`revoke-${tokenId}`, () => revokeApiToken(agentId, tokenId)))) {
       await reload();
     }
   }

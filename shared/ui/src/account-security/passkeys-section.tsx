@@ -42,7 +42,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
 
   async function remove(id: string, passkeyName: string) {
     if (!confirmAction(t.passkeyRemoveConfirm(passkeyName))) return;
-    if (await run(`remove-${id}`, () => removePasskey(id), t.loadFailed)) onChanged();
+    if (await run(`remove-${id}`, () => removePasskey(id))) onChanged();
   }
 
   return (

@@ -20,11 +20,11 @@ export function SessionsSection() {
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   async function end(id: string) {
-    if (confirmAction(t.sessionEndConfirm) && (await run(`end-${id}`, () => endSignedInSession(id), t.loadFailed))) await reload();
+    if (confirmAction(t.sessionEndConfirm) && (await run(`end-${id}`, () => endSignedInSession(id)))) await reload();
   }
 
   async function endOthers() {
-    if (confirmAction(t.sessionsEndOthersConfirm) && (await run('others', endOtherSessions, t.loadFailed))) await reload();
+    if (confirmAction(t.sessionsEndOthersConfirm) && (await run('others', endOtherSessions))) await reload();
   }
 
   return (

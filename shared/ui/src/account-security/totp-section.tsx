@@ -46,7 +46,6 @@ export function TotpSection({ security, onChanged }: TotpSectionProps) {
         onChanged();
         return answer.message;
       },
-      words.loginFailed,
     );
   }
 
@@ -54,7 +53,7 @@ export function TotpSection({ security, onChanged }: TotpSectionProps) {
     event.preventDefault();
     const checked = validCode();
     if (checked === null || !confirmAction(t.totpTurnOffConfirm)) return;
-    const done = await run('off', () => disableTotp(password, checked), words.loginFailed);
+    const done = await run('off', () => disableTotp(password, checked));
     if (done) {
       setCode('');
       setPassword('');
@@ -90,7 +89,7 @@ export function TotpSection({ security, onChanged }: TotpSectionProps) {
             type="button"
             className="button button-primary"
             disabled={busy !== null}
-            onClick={() => void run('start', async () => void setEnrolment(await startTotp()), words.loginFailed)}
+            onClick={() => void run('start', async () => void setEnrolment(await startTotp()))}
           >
             {busy === 'start' ? t.totpStarting : t.totpStart}
           </button>

@@ -13,7 +13,9 @@ import {
   totpEnrolmentResponseSchema,
   userNameKey,
 } from '@ghadi/contracts';
+import { checkAttempt, reserveAttempt } from '../login';
 import { verifyPassword } from '../passwords';
+import { loginDependencies, refusedOr } from '../sign-in-routes';
 import { findUserByUserId } from '../user-queries';
 import { secondFactorRequiredFor } from './account-factors';
 import { confirmTotp, deleteTotp, findRecoveryCodesLeft, findTotpFactor, upsertPendingTotp } from './factor-queries';
@@ -24,7 +26,7 @@ import { newTotpSecret, totpUri } from './totp';
 import { checkOneTimeCode, checkTotpCode } from './totp-factor';
 import { toPasskey } from './passkey-answers';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 // Open while a session is held to enrolment (MFA_REQUIRED), and recorded in the audit log when they change something.
 const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
 const audited = { ...enrolment, audit: true } as const;
@@ -32,6 +34,7 @@ const audited = { ...enrolment, audit: true } as const;
 /** The signed-in user's own second factors: the authenticator app with its recovery codes, and passkeys. */
 const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { mfa, siteName } = fastify.config;
+  const deps = loginDependencies(fastify);
 
   fastify.get(accountPaths.mySecurity, { config: enrolment, schema: { response: { 200: accountSecurityResponseSchema, ...errors } } }, async (request) => {
     const user = request.user!;
@@ -92,24 +95,20 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const user = request.user!;
       const factor = await findTotpFactor(fastify.db, user.User_Id);
       if (!factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotOn });
-      // A stolen session guessing the password and a code is held back like a sign-in.
-      const attempt = await fastify.loginThrottle.reserve({ account: userNameKey(user.UserName), ip: request.ip });
-      if (!attempt.allowed) {
-        return reply
-          .code(429)
-          .header('retry-after', Math.ceil(attempt.retryAfterMs / 1000))
-          .send({ success: false as const, message: serverMessages.tooManyAttempts });
-      }
-      const row = await findUserByUserId(fastify.db, user.User_Id);
-      if (!(await verifyPassword(row?.password_hash, request.body.Password))) {
-        return reply.code(400).send({ success: false as const, message: serverMessages.wrongPassword });
-      }
-      if (!(await checkOneTimeCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, fastify.clock()))) {
-        return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
-      }
-      await attempt.refund('signed-in');
-      await deleteTotp(fastify.db, user.User_Id);
-      return { success: true as const, message: serverMessages.totpDisabled };
+      return refusedOr(reply, async () => {
+        // A stolen session guessing the password and a code is held back like a sign-in.
+        const attempt = await reserveAttempt(deps, { account: userNameKey(user.UserName), ip: request.ip });
+        const passwordMatches = await checkAttempt(deps, attempt, async () =>
+          verifyPassword((await findUserByUserId(fastify.db, user.User_Id))?.password_hash, request.body.Password),
+        );
+        if (!passwordMatches) return reply.code(400).send({ success: false as const, message: serverMessages.wrongPassword });
+        if (!(await checkOneTimeCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, fastify.clock()))) {
+          return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
+        }
+        await attempt.refund('signed-in');
+        await deleteTotp(fastify.db, user.User_Id);
+        return { success: true as const, message: serverMessages.totpDisabled };
+      });
     },
   );
 

@@ -11,14 +11,14 @@ import {
 import { closeChallenge, findOpenChallenge, openChallenge } from './challenges';
 import { toPasskey } from './passkey-answers';
 import { findPasskeys, insertPasskey } from './passkey-queries';
-import { registrationOptions, verifyRegistration } from './passkeys';
+import { registrationOptions, relyingPartyOf, verifyRegistration } from './passkeys';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
 const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
 
 /** Registering the signed-in user's passkeys: options for the browser, then its answer checked and kept. */
 const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const rp = { name: fastify.config.siteName, origin: fastify.config.publicOrigin };
+  const rp = relyingPartyOf(fastify.config);
 
   fastify.post(accountPaths.myPasskeyOptions, { config: enrolment, schema: { response: { 200: webAuthnOptionsResponseSchema, ...errors } } }, async (request) => {
     const user = request.user!;

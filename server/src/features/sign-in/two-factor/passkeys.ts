@@ -19,6 +19,9 @@ export interface RelyingParty {
   origin: string;
 }
 
+/** The site as the relying party: its name, and the origin visitors use (PUBLIC_ORIGIN). */
+export const relyingPartyOf = (config: { siteName: string; publicOrigin: string }): RelyingParty => ({ name: config.siteName, origin: config.publicOrigin });
+
 const rpIdOf = (rp: RelyingParty) => new URL(rp.origin).hostname;
 
 const descriptorOf = (row: PasskeyRow) => ({ id: row.id, transports: JSON.parse(row.transports) as string[] });

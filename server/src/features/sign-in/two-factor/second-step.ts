@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import { serverMessages, userNameKey, type PasskeySignInRequest, type SecondFactorRequest } from '@ghadi/contracts';
-import { LoginRefused, openSignedIn, type LoginDependencies, type SignedIn } from '../login';
+import { openSignedIn, reserveAttempt, type LoginDependencies, type SignedIn } from '../login';
 import type { SignInClient } from '../sessions';
 import { findUserByUserId } from '../user-queries';
 import { closeChallenge, findOpenChallenge } from './challenges';
@@ -20,11 +20,7 @@ export async function answerSecondFactor(deps: LoginDependencies, body: SecondFa
   const row = challenge?.user_id == null ? undefined : await findUserByUserId(deps.db, challenge.user_id);
   if (!challenge || !row || row.is_active !== 1) throw challengeEnded();
 
-  const attempt = await deps.throttle.reserve({ account: userNameKey(row.user_name), ip: client.ip });
-  if (!attempt.allowed) {
-    deps.refused?.('throttled');
-    throw new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
-  }
+  const attempt = await reserveAttempt(deps, { account: userNameKey(row.user_name), ip: client.ip });
   const proved =
     'code' in body
       ? await checkOneTimeCode(deps.db, deps.mfa.encryptionKey, row.user_id, body.code, now)
