@@ -17,6 +17,7 @@ test('public pages and both logins have no serious or critical accessibility vio
   const game = await admin.createGhadi(unique('Axe'), 'एक्स', '01:00 PM', 8);
   const pages: [string, string][] = [
     ['/', 'SATTA CHART'],
+    ['/hi/', 'सट्टा चार्ट'],
     [`/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`, 'Back to Chart'],
     [sitePaths.gameYear(game.NameEn, 2025), 'Back to Chart'],
     [sitePaths.recordChart(2025, 1), 'January 2025 Record Chart'],
@@ -28,6 +29,8 @@ test('public pages and both logins have no serious or critical accessibility vio
     await page.goto(path);
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
+    // One top heading a screen reader jumps to, the home page's too (it had none).
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
   }
 });
 

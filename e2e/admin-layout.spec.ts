@@ -1,18 +1,9 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { uncovered } from './support/admin';
 import { signInThroughForm } from './support/login';
 import { E2E_ADMIN } from './support/site';
 
-/** True when the element itself (or a child) is what the page shows at its centre, not something over it. */
-async function uncovered(locator: Locator): Promise<boolean> {
-  const box = await locator.boundingBox();
-  if (!box) return false;
-  return locator.evaluate((element, [x, y]) => {
-    const top = document.elementFromPoint(x!, y!);
-    return top !== null && element.contains(top);
-  }, [box.x + box.width / 2, box.y + box.height / 2]);
-}
-
-for (const [width, height] of [[360, 740], [1280, 800]] as const) {
+for (const [width, height] of [[360, 740], [390, 844], [1280, 800]] as const) {
   test(`at ${width} px both toggles close and open the sidebar and the title stays in sight`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/admin/login');
@@ -48,7 +39,9 @@ for (const [width, height] of [[360, 740], [1280, 800]] as const) {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expectReachable();
 
-    await sidebar.getByRole('button', { name: 'Close' }).click();
+    const close = sidebar.getByRole('button', { name: 'Close' });
+    expect(await uncovered(close)).toBe(true);
+    await close.click();
     await expect(sidebar).toBeHidden();
     await expectReachable();
 

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiPaths, drawDayResponseSchema, resultHistoryResponseSchema, resultListResponseSchema, runtimeConfigSchema, type LoginResponse } from '@ghadi/contracts';
+import { uncovered } from './support/admin';
+import { signInThroughForm } from './support/login';
 import { repoRoot } from './support/servers';
 import { E2E_PORT } from './support/site';
 
@@ -66,6 +68,27 @@ test('the demo seeds a living site: mixed states today, a notice on every page, 
   }
   await page.goto(`${origin}/`);
   await expect(page.getByRole('heading', { name: 'Sunrise' }).first()).toBeVisible();
+  // The Hindi pages read the content blocks' Hindi versions, navigation included.
+  await page.goto(`${origin}/hi/`);
+  await expect(page.getByRole('link', { name: 'सट्टा चार्ट' }).first()).toHaveAttribute('href', '/hi/#satta-chart');
+  await expect(page.getByText('डेमो में स्वागत है').first()).toBeVisible();
+  await expect(page.getByText('Welcome to the demo')).toHaveCount(0);
+});
+
+test("on a phone the demo notice above the admin's header pushes the sidebar down with it: the header covers no part of it", async ({ page }) => {
+  await page.goto(`${origin}/admin/login`);
+  await signInThroughForm(page, printedAccount('Admin'));
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  for (const [width, height] of [[360, 740], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(sidebar).toBeVisible();
+    const notice = (await page.getByRole('note').filter({ hasText: 'Demo data' }).boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(header.y, `${width} px`).toBeGreaterThanOrEqual(notice.y + notice.height - 1);
+    expect((await sidebar.boundingBox())!.y, `${width} px`).toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(await uncovered(sidebar.getByRole('button', { name: 'Close' })), `${width} px`).toBe(true);
+    expect(await uncovered(sidebar.getByRole('link', { name: 'Dashboard' })), `${width} px`).toBe(true);
+  }
 });
 
 test('the history comes in as an admin imports years of results: each past result and its correction are marked imported', async ({ request }) => {

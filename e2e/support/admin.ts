@@ -49,3 +49,13 @@ export function answerNextConfirm(page: Page, accept: boolean): Promise<string> 
     });
   });
 }
+
+/** True when the element itself (or a child) is what the page shows at its centre, not something over it. */
+export async function uncovered(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  if (!box) return false;
+  return locator.evaluate((element, [x, y]) => {
+    const top = document.elementFromPoint(x!, y!);
+    return top !== null && element.contains(top);
+  }, [box.x + box.width / 2, box.y + box.height / 2]);
+}

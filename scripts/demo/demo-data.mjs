@@ -76,3 +76,31 @@ export const demoContentBlocks = [
   { Slug: 'disclaimer', Title: 'Disclaimer', Content: paragraph('Demo data only. This site publishes results for information; it never takes bets, sells numbers or predicts results.') },
   { Slug: 'privacy-policy', Title: 'Privacy Policy', Content: paragraph('The demo counts visits with a random session id and keeps no personal data.') },
 ];
+
+/** Their Hindi versions (the slug with `-hi`), which the Hindi pages show, so a Hindi visitor reads Hindi throughout. */
+export const demoContentBlocksHindi = [
+  {
+    Slug: 'site-navigation-hi',
+    Title: 'नेविगेशन',
+    Content:
+      '<ul><li><a href="/hi/#satta-chart">सट्टा चार्ट</a></li><li><a href="/hi/#record-chart">रिकॉर्ड चार्ट</a></li>' +
+      '<li><a href="/hi/#time-table">समय सारणी</a></li><li><a href="/hi/#contact">संपर्क</a></li></ul>',
+  },
+  { Slug: 'marquee-hi', Title: 'मुख्य बातें', Content: paragraph('डेमो साइट: यहाँ का हर खेल, अंक और नाम साइट का काम दिखाने के लिए गढ़ा गया है।') },
+  {
+    Slug: 'promo-text-hi',
+    Title: 'डेमो में स्वागत है',
+    Content: paragraph('हर खेल बताता है कि उसका नतीजा आने वाला है, देर से है, घोषित हो चुका है या सुधारा गया है। बैक ऑफ़िस देखने के लिए एडमिन या एजेंट के रूप में साइन इन करें।'),
+  },
+  { Slug: 'contact-hi', Title: 'संपर्क', Content: paragraph('यह डेमो है: यहाँ संपर्क के लिए कोई नहीं है। असली साइट यहाँ अपनी टीम का पता देती है।') },
+  {
+    Slug: 'blog-section-hi',
+    Title: 'नतीजे कैसे प्रकाशित होते हैं',
+    Content:
+      paragraph('हर खेल का एक एजेंट होता है जो नतीजे के समय के बाद उसका नतीजा दर्ज करता है। एडमिन नतीजों की जाँच करता है और किसी दिन की छुट्टी तय कर सकता है।') +
+      paragraph('सुधारे गए नतीजे का पूरा ब्योरा रहता है: पहला अंक, नया अंक और बदलाव का समय।'),
+  },
+  { Slug: 'about-hi', Title: 'इस डेमो के बारे में', Content: paragraph('गढ़े गए आँकड़ों के साथ नतीजों की साइट का प्रदर्शन।') },
+  { Slug: 'disclaimer-hi', Title: 'अस्वीकरण', Content: paragraph('केवल डेमो आँकड़े। यह साइट जानकारी के लिए नतीजे प्रकाशित करती है; यह न दांव लेती है, न अंक बेचती है, न नतीजों का अनुमान लगाती है।') },
+  { Slug: 'privacy-policy-hi', Title: 'गोपनीयता नीति', Content: paragraph('डेमो हर विज़िट को एक यादृच्छिक सत्र आईडी से गिनता है और कोई निजी जानकारी नहीं रखता।') },
+];

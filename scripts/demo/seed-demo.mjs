@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import contracts from '@ghadi/contracts';
 import { forEachLimited } from '../lib/for-each-limited.mjs';
-import { agentOfGame, correctedResult, demoAccounts, demoContentBlocks, demoGames, demoResult } from './demo-data.mjs';
+import { agentOfGame, correctedResult, demoAccounts, demoContentBlocks, demoContentBlocksHindi, demoGames, demoResult } from './demo-data.mjs';
 import { addDays, datesBetween, drawDateIn, formatResultTime, siteMinutes, weekdayOf } from './demo-clock.mjs';
 
 const { apiPaths } = contracts;
@@ -50,7 +50,7 @@ export async function seedDemo(api, { timeZone, historyDays, progress }) {
   }
   progress(`${demoAccounts.agents.length} agents with their games`);
 
-  for (const block of demoContentBlocks) await admin('POST', apiPaths.contentBlocks, { ...block, isActive: true });
+  for (const block of [...demoContentBlocks, ...demoContentBlocksHindi]) await admin('POST', apiPaths.contentBlocks, { ...block, isActive: true });
 
   const today = drawDateIn(timeZone);
   const dates = datesBetween(addDays(today, -historyDays), addDays(today, -1));

@@ -5,12 +5,15 @@ import type { I18n } from '@ghadi/i18n';
 import { TextsProvider, textsOf } from '@/lib/texts';
 import { WidgetBoard } from './widget-board';
 
-/** The game key of a widget address (`/widget/kalyan%20morning`), or null for every game's board. */
+/**
+ * The game key of a widget address, or null for every game's board: `/widget/Kalyan%20Morning` finds the game
+ * `/satta-results/Kalyan%20Morning` finds, by the same key.
+ */
 function gameKeyOf(englishPath: string): string | null {
   const name = englishPath.split('/')[2];
   if (name === undefined) return null;
   try {
-    return decodeURIComponent(name);
+    return gameNameKey(decodeURIComponent(name));
   } catch {
     return '';
   }

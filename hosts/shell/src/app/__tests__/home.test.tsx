@@ -146,3 +146,9 @@ test('the footer carries the year, the site name and "All rights reserved."', as
     expect(screen.getByRole('link', { name })).toBeInTheDocument();
   }
 });
+
+test('the page has one top heading naming the site and what it shows', async () => {
+  await openHome();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/: today's results$/);
+});

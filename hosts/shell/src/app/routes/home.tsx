@@ -61,6 +61,7 @@ export function HomeRoute() {
 
   return (
     <main className="home">
+      <h1 className="home-heading">{t('home.heading', { siteName: config?.siteName ?? t('home.defaultSiteName') })}</h1>
       <LiveStrip drawDay={drawDay.data} names={new Map(games.data?.map((game) => [game.GID, texts.gameName(game)]))} />
       <LanguageSwitch />
       <PromoMarquee />

@@ -78,6 +78,14 @@ test("one game's widget, in Hindi under /hi", async () => {
   expect(within(widget).getAllByRole('link')[0]).toHaveAttribute('href', 'https://results.example/hi/satta-results/milan%20day');
 });
 
+test('a game is found by the same name key as its game page, whatever the case and spaces of the address', async () => {
+  for (const url of ['/widget/Milan%20Day', '/widget/MILAN%20DAY', '/hi/widget/Milan%20%20Day']) {
+    const { page, rows } = shown(await renderPage(requestFor(url)));
+    expect(page).toMatchObject({ status: 200 });
+    expect(rows).toHaveLength(1);
+  }
+});
+
 test('a name no game has is a 404 that says so', async () => {
   const { page, widget } = shown(await renderPage(requestFor('/widget/no-such-game')));
   expect(page).toMatchObject({ status: 404, template: 'widget' });

@@ -37,14 +37,19 @@ export function ResultsReview() {
       </div>
       {results.isError && <Alert tone="error">{t('results.loadFailed')}</Alert>}
       {results.isPending && <p>{t('common.loading')}</p>}
-      {results.data && <ResultsTable results={results.data.data} />}
+      {results.data && (
+        // The previous page's rows stay while the next one loads, marked busy and captioned as loading.
+        <div aria-busy={results.isPlaceholderData}>
+          <ResultsTable results={results.data.data} />
+        </div>
+      )}
       <Pager
         page={page}
         pageCount={pageCountOf(total, pageSize)}
         onPageChange={setPage}
         previousLabel={t('common.previous')}
         nextLabel={t('common.next')}
-        caption={t('common.showing', shownRange(page, pageSize, total))}
+        caption={results.isPlaceholderData ? t('common.loading') : t('common.showing', shownRange(page, pageSize, total))}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { apiPaths } from '@ghadi/contracts';
 import { failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
@@ -56,6 +57,31 @@ test('Prev and Next page through the server, and stop at either end', async () =
   await caption('Showing 6 - 10 of 12');
   // The server pages: the screen asks for one page, never the whole history.
   expect(lastQuery()).toEqual({ page: '2', pageSize: '5', search: '' });
+});
+
+test("while the next page loads, the first page's rows are not captioned as the next page's", async () => {
+  seed();
+  let answerNextPage: () => void = () => {};
+  const nextPageAsked = new Promise<void>((asked) => {
+    server.use(
+      http.get(`*${apiPaths.adminResults}`, async ({ request }) => {
+        // Held until the test lets it go; answering nothing hands the request to the recorded server's handler.
+        if (new URL(request.url).searchParams.get('page') !== '2') return;
+        asked();
+        await new Promise<void>((answer) => (answerNextPage = answer));
+      }),
+    );
+  });
+  const user = renderAdmin('/admin/results');
+  await caption('Showing 1 - 5 of 12');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await nextPageAsked;
+  expect(within(bodyRows()[0]!).getByText('R12')).toBeInTheDocument();
+  expect(screen.queryByText('Showing 6 - 10 of 12')).toBeNull();
+  expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Loading');
+  answerNextPage();
+  await caption('Showing 6 - 10 of 12');
+  expect(within(bodyRows()[0]!).getByText('R7')).toBeInTheDocument();
 });
 
 test('rows per page offers 5, 10 and 15, and a change goes back to page 1', async () => {
