@@ -60,7 +60,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     };
   });
 
-  fastify.post(accountPaths.myTotp, { config: guarded, schema: { response: { 200: totpEnrolmentResponseSchema, ...guardedErrors } } }, async (request, reply) => {
+  fastify.post(accountPaths.myTotp, { config: { ...enrolment, recentProof: true }, schema: { response: { 200: totpEnrolmentResponseSchema, ...guardedErrors } } }, async (request, reply) => {
     const user = request.user!;
     if (!mfa.encryptionKey) return reply.code(409).send({ success: false as const, message: serverMessages.totpUnavailable });
     if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
