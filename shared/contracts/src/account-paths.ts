@@ -25,6 +25,15 @@ export const accountPaths = {
   mySessions: '/api/users/me/sessions',
   mySession: withParam('/api/users/me/sessions', 'id'),
   myOtherSessionsEnd: '/api/users/me/sessions/end-others',
+  /** POST: what a re-authentication asks of this account (password, code, passkey) and a passkey's options. */
+  myReauthOptions: '/api/users/me/reauth/options',
+  /** POST `{Password, code?}` or `{Password, passkey}`: a fresh proof, for REAUTH_MINUTES, before a lasting credential. */
+  myReauth: '/api/users/me/reauth',
+  /** PUT `{currentPassword, newPassword, confirmPassword}`: changes one's own password. */
+  myPassword: '/api/users/me/password',
+  /** GET lists and POST adds admins (admin only); PUT `admin` resets a password or (de)activates. */
+  admins: '/api/admins',
+  admin: withParam('/api/admins', 'id'),
   /** POST (admin): ends every session of an agent. */
   agentSessionsEnd: {
     route: '/api/users/:id/sessions/end',

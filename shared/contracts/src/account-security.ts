@@ -74,6 +74,11 @@ export const accountSecuritySchema = z.object({
   passkeys: z.array(passkeySchema),
   /** MFA_REQUIRED asks this account for a second factor. */
   secondFactorRequired: z.boolean(),
+  /**
+   * Wrong passwords and wrong second-step codes on this account between the sign-in before the one that
+   * opened this session and that one: what the owner is told once after signing in (0 when none).
+   */
+  failedSignIns: z.int(),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 export const accountSecurityResponseSchema = z.object({ success: z.literal(true), data: accountSecuritySchema });
@@ -139,3 +144,27 @@ export type ApiTokenCreated = z.infer<typeof apiTokenCreatedSchema>;
 
 /** API tokens start so, which tells them from session tokens at a glance (and to secret scanners). */
 export const API_TOKEN_PREFIX = 'ghd_';
+
+/** What a re-authentication asks for: the password always, then a code (app or recovery) or a passkey. */
+export const reauthMethods = ['password', 'totp', 'passkey'] as const;
+export type ReauthMethod = (typeof reauthMethods)[number];
+
+/** POST /api/users/me/reauth/options: what to ask for; with a passkey, the options `navigator.credentials.get` takes. */
+export const reauthOptionsResponseSchema = z.object({
+  success: z.literal(true),
+  methods: z.array(z.enum(reauthMethods)),
+  /** Its challenge is kept for this session on the server: the next POST /api/users/me/reauth answers it. */
+  passkeyOptions: z.optional(z.unknown()),
+});
+export type ReauthOptions = z.infer<typeof reauthOptionsResponseSchema>;
+
+/** POST /api/users/me/reauth's answer: the guarded actions are open to this session until `reauthUntil`. */
+export const reauthResponseSchema = z.object({ success: z.literal(true), reauthUntil: z.string() });
+export type ReauthResponse = z.infer<typeof reauthResponseSchema>;
+
+/**
+ * A guarded action's 403 when the session's last proof is older than REAUTH_MINUTES: the screen asks for
+ * the password (and code or passkey) in place, POSTs /api/users/me/reauth, then repeats the action.
+ */
+export const reauthRequiredSchema = z.object({ success: z.literal(false), reauthRequired: z.literal(true), message: z.string() });
+export type ReauthRequired = z.infer<typeof reauthRequiredSchema>;

@@ -114,6 +114,14 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   agentSessionsEnded: (count) => `एजेंट के ${count} सत्र समाप्त किए गए`,
   apiTokenCreated: 'टोकन बन गया: इसे अभी कॉपी करें, यह दोबारा नहीं दिखाया जाएगा',
   apiTokenRevoked: 'टोकन रद्द किया गया',
+  reauthRequired: 'पुष्टि करें कि यह आप हैं: अपना पासवर्ड फिर से डालें',
+  reauthFactorNeeded: 'code: अपने ऑथेंटिकेटर ऐप का कोड, कोई रिकवरी कोड डालें या पासकी इस्तेमाल करें',
+  secondStepLocked: 'बहुत सारे गलत कोड: इस खाते का दूसरा चरण कुछ समय के लिए बंद है, कृपया बाद में फिर कोशिश करें',
+  lastActiveAdmin: 'आख़िरी सक्रिय एडमिन को निष्क्रिय नहीं किया जा सकता',
+  adminNotFound: 'एडमिन नहीं मिला',
+  passwordChanged: 'पासवर्ड बदल दिया गया',
+  adminCreated: 'एडमिन बनाया गया',
+  adminUpdated: 'एडमिन अपडेट हुआ',
 };
 
 /** The fields as the forms' rules name them, in Hindi. */
@@ -174,6 +182,7 @@ const plainRulesHi: Record<string, string> = {
   'give the token a name': 'टोकन को नाम दें',
   'at most 60 characters': 'अधिकतम 60 अक्षर',
   '7, 30, 90 or 365': '7, 30, 90 या 365',
+  'The passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
 };
 
 // Each function of the table with a marker where its detail goes: `ghadiIds: no such game: \u0001`.

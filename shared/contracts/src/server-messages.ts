@@ -95,6 +95,11 @@ export const serverMessages = {
   apiTokensAgentsOnly: 'API tokens are for agents only',
   apiTokenScope: 'An API token can only publish results of its agent\'s games',
   apiTokenEnded: 'This API token has expired or was revoked',
+  reauthRequired: 'Confirm it is you: enter your password again',
+  reauthFactorNeeded: 'code: enter the code from your authenticator app, a recovery code or use a passkey',
+  secondStepLocked: 'Too many wrong codes: the second step of this account is locked for a while, please try again later',
+  lastActiveAdmin: 'The last active admin cannot be deactivated',
+  adminNotFound: 'Admin not found',
 
   // Successful answers.
   totpStarted: 'Scan the code with your authenticator app, then enter the code it shows',
@@ -107,6 +112,9 @@ export const serverMessages = {
   agentSessionsEnded: (count: number): `${number} session(s) of the agent ended` => `${count} session(s) of the agent ended`,
   apiTokenCreated: 'Token created: copy it now, it is not shown again',
   apiTokenRevoked: 'Token revoked',
+  passwordChanged: 'Password changed',
+  adminCreated: 'Admin created',
+  adminUpdated: 'Admin updated',
   loginSuccessful: 'Login successful',
   loggedOut: 'Logged out',
   agentCreated: 'Agent created',
