@@ -68,7 +68,10 @@ test('the live strip opens the page with the next game due, the games awaited an
   expect(strip).toHaveTextContent('Waiting: Kalyan');
   expect(strip).toHaveTextContent('Latest: Milan Day 90 at 10:50 AM');
   expect(strip).not.toHaveTextContent('Next:');
-  expect(screen.getByRole('main').firstElementChild).toBe(strip);
+  // First under the page's one heading.
+  const [heading, first] = screen.getByRole('main').children;
+  expect(heading).toBe(screen.getByRole('heading', { level: 1 }));
+  expect(first).toBe(strip);
   expect(card('Kalyan')).toHaveTextContent('Waiting (30 min late)');
   expect(card('Milan Day')).toHaveTextContent('Corrected 10:50 AM (was 09)');
 });
