@@ -98,7 +98,10 @@ export const recoveryCodesResponseSchema = z.object({
 
 export const signedInSessionSchema = z.object({
   id: z.string(),
-  /** The browser or tool as it named itself (its User-Agent), or null. */
+  /**
+   * The browser, system and device read from the session's User-Agent ("Chrome 131 on Android"), or null
+   * when it names neither browser nor system: screens show "Unknown device" in their language.
+   */
   device: z.nullable(z.string()),
   address: z.nullable(z.string()),
   startedAt: z.string(),
