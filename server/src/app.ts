@@ -46,6 +46,7 @@ import {
   enrolmentRoutes,
   firstAdminPlugin,
   loginThrottlePlugin,
+  mfaKeysPlugin,
   passkeyRoutes,
   sessionRoutes,
   signInRoutes,
@@ -128,6 +129,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(drawDayTickerPlugin);
   app.register(visitorsPlugin);
   app.register(loginThrottlePlugin);
+  app.register(mfaKeysPlugin);
   app.register(accessGuard);
   app.register(auditLogPlugin);
   app.register(firstAdminPlugin);

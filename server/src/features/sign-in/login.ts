@@ -10,6 +10,7 @@ import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verif
 import { startSession, type SessionSettings, type SignInClient } from './sessions';
 import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
+import type { MfaKeys } from './two-factor/mfa-keyring';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
 
 /** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
@@ -21,6 +22,7 @@ export interface LoginDependencies {
   session: SessionSettings;
   refused?: (reason: LoginRefusal) => void;
   mfa: MfaSettings;
+  mfaKeys: MfaKeys;
   rp: RelyingParty;
   now: () => Date;
 }

@@ -23,7 +23,7 @@ export async function answerSecondFactor(deps: LoginDependencies, body: SecondFa
   const attempt = await reserveAttempt(deps, { account: userNameKey(row.user_name), ip: client.ip });
   const proved =
     'code' in body
-      ? await checkOneTimeCode(deps.db, deps.mfa.encryptionKey, row.user_id, body.code, now)
+      ? await checkOneTimeCode(deps.db, deps.mfaKeys, row.user_id, body.code, now)
       : challenge.webauthn_challenge !== null &&
         (await verifySignIn(deps.db, deps.rp, challenge.webauthn_challenge, body.passkey, { userId: row.user_id, now })) !== null;
   if (!proved) {
