@@ -45,8 +45,8 @@ async function main(): Promise<number> {
   }
   const kept = restoreSqliteFile(backup, target, new Date().toISOString().replace(/[:.]/g, '-'));
   const ended = await endSignIns(databaseUrl);
-  process.stdout.write(`Restored ${backup} to ${target}${kept ? `; the replaced database is kept at ${kept}` : ''}\n`);
   process.stdout.write(`Ended the restored database's ${ended} session(s) and open sign-in steps: everyone signs in again\n`);
+  process.stdout.write(`Restored ${backup} to ${target}${kept ? `; the replaced database is kept at ${kept}` : ''}\n`);
   return 0;
 }
 
