@@ -9,8 +9,9 @@ import { siteIsRunning } from './site-probe';
 
 const USAGE = 'Usage: npm run restore -- <backup file>\n';
 const PG_RESTORE_HINT =
-  'DATABASE_URL points at PostgreSQL: restore it with pg_restore, for example\n' +
+  'DATABASE_URL points at PostgreSQL: restore it with pg_restore, then end its sessions, for example\n' +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ghadi.dump\n' +
+  '  npm run sessions:end-all\n' +
   'npm run restore restores SQLite databases only.\n';
 
 /**
@@ -56,7 +57,7 @@ async function endSignIns(databaseUrl: string): Promise<number> {
   try {
     // A backup of an older release lacks the newer tables; the server would add them on its start anyway.
     await migrateToLatest(handle);
-    return await endEverySignIn(handle.db, new Date());
+    return await endEverySignIn(handle.db, new Date(), 'restore');
   } finally {
     await handle.db.destroy();
   }
