@@ -67,7 +67,7 @@ export const passkeyNameSchema = z.string().check(
 );
 
 export const accountSecuritySchema = z.object({
-  /** Whether this site can keep authenticator-app secrets (MFA_ENCRYPTION_KEY is set). */
+  /** Whether this site can keep authenticator-app secrets: always now, as the server makes its MFA key when none is given. */
   totpAvailable: z.boolean(),
   totpEnabled: z.boolean(),
   recoveryCodesLeft: z.int(),
