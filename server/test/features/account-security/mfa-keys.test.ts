@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +59,14 @@ describeEachDatabase('the MFA key without MFA_ENCRYPTION_KEY', (kit) => {
     expect(second.said()).toEqual([]);
     expect(readFileSync(keyFile, 'utf8')).toBe(key);
     expect(await signInWithCode(second.app, agent, codeAt(secret, time.clock()))).toBe(200);
+  });
+
+  it('says at each start when others on the machine can read the key file', async () => {
+    const databaseUrl = await kit.createDatabaseUrl();
+    await (await start(databaseUrl)).app.close();
+    chmodSync(keyFile, 0o644);
+
+    expect((await start(databaseUrl)).said()).toEqual([`The MFA key file ${keyFile} can be read by other users of this machine: chmod 600 it`]);
   });
 
   it('refuses to start an instance whose key did not seal the database, naming what to do', async () => {
