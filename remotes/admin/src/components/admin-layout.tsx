@@ -17,6 +17,7 @@ const entries: { label: TextId; to: string }[] = [
   { label: 'nav.importResults', to: paths.importResults.getHref() },
   { label: 'nav.assignGhadi', to: paths.assignGhadi.getHref() },
   { label: 'nav.contentBlocks', to: paths.contentBlocks.getHref() },
+  { label: 'nav.admins', to: paths.admins.getHref() },
   { label: 'nav.security', to: paths.security.getHref() },
 ];
 
