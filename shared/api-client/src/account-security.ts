@@ -111,10 +111,10 @@ export async function reauthOptions(): Promise<ReauthOptions> {
 
 /** A fresh proof for this session; answers until when the guarded actions are open to it. */
 export async function reauthenticate(body: ReauthRequest): Promise<string> {
-  return reauthResponseSchema.parse((await apiClient.post(accountPaths.myReauth, body)).data).reauthUntil;
+  return reauthResponseSchema.parse((await apiClient.post(accountPaths.myReauth, body, { checksPassword: true })).data).reauthUntil;
 }
 
 /** Changes the signed-in user's own password; the server ends their other sessions. Answers its message. */
 export async function changeOwnPassword(body: PasswordChangeRequest): Promise<string> {
-  return messageOf((await apiClient.put(accountPaths.myPassword, body)).data);
+  return messageOf((await apiClient.put(accountPaths.myPassword, body, { checksPassword: true })).data);
 }
