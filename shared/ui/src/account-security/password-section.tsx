@@ -47,8 +47,9 @@ export function ChangePasswordSection() {
     const found = check(values);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, messageIn(language, message)])));
     if (Object.keys(found).length > 0) return;
-    const others = session?.userType === 'agent' ? t.passwordOthersEndedTokens : t.passwordOthersEnded;
-    const done = await run('change', async () => `${await changeOwnPassword(values)}. ${others}`);
+    // The server's word, then what it did besides: an agent's tokens went with the other sessions.
+    const told = session?.userType === 'agent' ? t.passwordOthersEndedTokens : t.passwordOthersEnded;
+    const done = await run('change', async () => told(await changeOwnPassword(values)));
     if (done) {
       setValues(blank);
       // The other sessions (and an agent's tokens) are gone: the lists show it.
