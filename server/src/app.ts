@@ -21,7 +21,7 @@ import { createPublicApiLimit } from './public-cache/public-api-limit';
 import publicApiLimit from './public-cache/public-api-limit-plugin';
 import siteEvents from './public-cache/site-events-plugin';
 import redis from './shared-state/redis';
-import { userMapRoutes, userRoutes } from './features/agents';
+import { adminRoutes, userMapRoutes, userRoutes } from './features/agents';
 import { apiDocsRoutes, swagger, swaggerConfig } from './features/api-docs';
 import { auditLogPlugin, auditLogRoutes } from './features/audit-log';
 import { metricsPlugin } from './features/metrics';
@@ -47,6 +47,7 @@ import {
   firstAdminPlugin,
   loginThrottlePlugin,
   passkeyRoutes,
+  proofRoutes,
   sessionRoutes,
   signInRoutes,
 } from './features/sign-in';
@@ -144,10 +145,12 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(searchFileRoutes);
   app.register(signInRoutes);
   app.register(sessionRoutes);
+  app.register(proofRoutes);
   app.register(enrolmentRoutes);
   app.register(passkeyRoutes);
   app.register(apiTokenRoutes);
   app.register(userRoutes);
+  app.register(adminRoutes);
   app.register(ghadiRoutes);
   app.register(userMapRoutes);
   app.register(contentBlockRoutes);

@@ -65,6 +65,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: passwordSchema.optional(),
   SESSION_TTL_MINUTES: minutesSchema.default(12 * 60),
   SESSION_IDLE_MINUTES: minutesSchema.default(2 * 60),
+  REAUTH_MINUTES: minutesSchema.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHELL_DIST: z.string().min(1).default(path.join(repoRoot, 'hosts/shell/dist')),
   SHELL_RENDERER: z.string().min(1).default(path.join(repoRoot, 'hosts/shell/dist-server/render-page.js')),
@@ -132,7 +133,8 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean | number;
   admin: { username: string; password: string | undefined };
-  session: { ttlMinutes: number; idleMinutes: number };
+  /** `reauthMinutes`: how long a proof (sign-in, re-authentication) opens adding credentials and ending sessions. */
+  session: { ttlMinutes: number; idleMinutes: number; reauthMinutes: number };
   logLevel: string;
   /** The in-memory cache of public GET responses; off only to measure what it saves. */
   publicCache: boolean;
@@ -198,7 +200,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
     corsOrigins: e.CORS_ORIGINS,
     trustProxy: e.TRUST_PROXY,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
-    session: { ttlMinutes: e.SESSION_TTL_MINUTES, idleMinutes: e.SESSION_IDLE_MINUTES },
+    session: { ttlMinutes: e.SESSION_TTL_MINUTES, idleMinutes: e.SESSION_IDLE_MINUTES, reauthMinutes: e.REAUTH_MINUTES },
     logLevel: e.LOG_LEVEL,
     publicCache: e.PUBLIC_CACHE === 'on',
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

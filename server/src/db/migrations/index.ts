@@ -13,6 +13,7 @@ import * as drawDay from './2026_11_24_080000_draw_day';
 import * as createPushTables from './2026_11_24_120000_create_push_tables';
 import * as createChannelTables from './2026_11_26_120000_create_channel_tables';
 import * as createAccountSecurity from './2026_11_27_090000_create_account_security';
+import * as sessionProofs from './2026_11_27_130000_session_proofs';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_120000_create_push_tables': createPushTables,
   '2026_11_26_120000_create_channel_tables': createChannelTables,
   '2026_11_27_090000_create_account_security': createAccountSecurity,
+  '2026_11_27_130000_session_proofs': sessionProofs,
 };
 
 export const migrationProvider: MigrationProvider = {

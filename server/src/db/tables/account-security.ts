@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface TotpFactorsTable {
   user_id: number;
@@ -32,7 +32,8 @@ export interface PasskeysTable {
   last_used_at: string | null;
 }
 
-export type AuthChallengePurpose = 'second-factor' | 'passkey-sign-in' | 'passkey-registration';
+/** `reauth`: a passkey's signature re-proving who holds a session, named by the session rather than a token. */
+export type AuthChallengePurpose = 'second-factor' | 'passkey-sign-in' | 'passkey-registration' | 'reauth';
 
 export interface AuthChallengesTable {
   /** sha256 of the challenge token the client holds. */
@@ -42,6 +43,8 @@ export interface AuthChallengesTable {
   webauthn_challenge: string | null;
   expires_at: string;
   used_at: string | null;
+  /** Wrong answers so far: a second step closes after MAX_CHALLENGE_FAILURES. */
+  failures: Generated<number>;
 }
 
 export interface ApiTokensTable {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { serverMessages, type agentCreateSchema, type agentUpdateSchema, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { deleteUserMapsOfUser } from './user-map-queries';
-import { insertUser, toUser, updateAgent, updateAgentDeleted, hashPassword, endUserSessions } from '../sign-in';
+import { insertUser, toUser, updateAgent, updateAgentDeleted, hashPassword, evictAccount } from '../sign-in';
 import { conflictOnDuplicate } from '../../http/conflicts';
 
 export type AgentCreateBody = z.output<typeof agentCreateSchema>;
@@ -26,7 +26,8 @@ export async function createAgent(db: Kysely<Database>, body: AgentCreateBody): 
 
 /**
  * Edits an agent (never an admin: their ids are 404 here). A blank password keeps the old one; a new
- * password or deactivation ends the agent's sessions in the same transaction.
+ * password or deactivation ends the agent's sessions and revokes its API tokens in the same transaction
+ * (reactivating it later brings neither back).
  */
 export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpdateBody): Promise<User> {
   const passwordHash = body.Password ? await hashPassword(body.Password) : undefined;
@@ -41,7 +42,7 @@ export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpd
     () =>
       db.transaction().execute(async (trx) => {
         const updated = await updateAgent(trx, id, changes, new Date().toISOString());
-        if (updated && (passwordHash !== undefined || !body.isActive)) await endUserSessions(trx, updated.user_id);
+        if (updated && (passwordHash !== undefined || !body.isActive)) await evictAccount(trx, updated.user_id);
         return updated;
       }),
     serverMessages.usernameTaken,
@@ -50,12 +51,12 @@ export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpd
   return toUser(row);
 }
 
-/** Soft delete: the agent's results and history stay; their sessions end and their games are freed. */
+/** Soft delete: the agent's results and history stay; their sessions end, their tokens are revoked and their games are freed. */
 export async function deleteAgent(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await updateAgentDeleted(trx, id, new Date().toISOString());
     if (!row) throw httpErrors.notFound(serverMessages.agentNotFound);
-    await endUserSessions(trx, row.user_id);
+    await evictAccount(trx, row.user_id);
     await deleteUserMapsOfUser(trx, row.user_id);
   });
 }

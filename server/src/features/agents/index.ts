@@ -1,2 +1,3 @@
+export { default as adminRoutes } from './admin-routes';
 export { default as userMapRoutes } from './user-map-routes';
 export { default as userRoutes } from './user-routes';

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
-import { serverMessages, type User } from '@ghadi/contracts';
+import { z } from 'zod';
+import { errorBodySchema, reauthRequiredSchema, serverMessages, type User } from '@ghadi/contracts';
 import { resumeApiToken } from './api-tokens/api-token-use';
 import { readBearerToken } from './session-tokens';
-import { resumeSession } from './sessions';
+import { provedRecently, resumeSession, type CurrentSession } from './sessions';
+import { secondFactorRequiredFor } from './two-factor/account-factors';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */
 export const accessLevels = ['public', 'authenticated', 'admin', 'agent'] as const;
@@ -15,14 +17,24 @@ declare module 'fastify' {
     duringEnrolment?: boolean;
     /** Open to an agent's API token: the routes that publish results (and read what is needed for that). */
     apiToken?: boolean;
+    /**
+     * Needs a proof of who holds the session within REAUTH_MINUTES (sign-in, POST /api/users/me/reauth): the
+     * actions that give lasting credentials or end sessions, which a session read off a device must not take.
+     */
+    recentProof?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user on non-public routes; null on public ones. */
     user: User | null;
     /** The session of the request; null on public routes and for an API token. */
     sessionId: string | null;
+    /** The session with what it proved and when; null on public routes and for an API token. */
+    currentSession: CurrentSession | null;
   }
 }
+
+/** A `recentProof` route's 403: asking for a fresh proof, or any other refusal. */
+export const recentProofRefusals = { 403: z.union([reauthRequiredSchema, errorBodySchema]) };
 
 const isApiRoute = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 
@@ -30,6 +42,7 @@ export default fp(
   async (fastify) => {
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('sessionId', null);
+    fastify.decorateRequest('currentSession', null);
 
     // Forgetting to say who may call a route must fail start-up, not silently make it public.
     fastify.addHook('onRoute', (route) => {
@@ -40,8 +53,8 @@ export default fp(
     });
 
     // onRequest, before the body is parsed: an anonymous caller learns nothing about a route's input.
-    fastify.addHook('onRequest', async (request) => {
-      const { access = 'public', duringEnrolment = false, apiToken = false } = request.routeOptions.config;
+    fastify.addHook('onRequest', async (request, reply) => {
+      const { access = 'public', duringEnrolment = false, apiToken = false, recentProof = false } = request.routeOptions.config;
       if (access === 'public') return;
       const header = request.headers.authorization;
       if (header === undefined) throw fastify.httpErrors.unauthorized(serverMessages.signInRequired);
@@ -57,9 +70,15 @@ export default fp(
       if (!session) throw fastify.httpErrors.unauthorized(serverMessages.sessionEnded);
       request.user = session.user;
       request.sessionId = session.sessionId;
-      if (session.enrolOnly && !duringEnrolment) throw fastify.httpErrors.forbidden(serverMessages.enrolmentRequired);
+      request.currentSession = session;
+      // Judged on every request, so MFA_REQUIRED and a removed last factor hold existing sessions at once.
+      const held = !session.secondFactor && secondFactorRequiredFor(fastify.config.mfa.required, session.user.UserType);
+      if (held && !duringEnrolment) throw fastify.httpErrors.forbidden(serverMessages.enrolmentRequired);
       if (access !== 'authenticated' && session.user.UserType !== access) {
         throw fastify.httpErrors.forbidden(serverMessages.forbidden);
+      }
+      if (recentProof && !provedRecently(session, fastify.config.session, fastify.clock())) {
+        return reply.code(403).send({ success: false as const, reauthRequired: true as const, message: serverMessages.reauthRequired });
       }
     });
   },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { UserRow } from '../../db/tables/users';
 import { findActiveAdmin, insertUser } from './user-queries';
 import { generatePassword, hashPassword } from './passwords';
 
@@ -11,11 +12,11 @@ export interface AdminSettings {
 
 export type FirstAdminOutcome = 'exists' | 'created' | 'name-taken';
 
-/** Creates an admin account; returns the password when it was generated, or undefined if the name is taken. */
+/** Creates an admin account; returns it and the password when it was generated, or undefined if the name is taken. */
 export async function createAdmin(
   db: Kysely<Database>,
   admin: AdminSettings,
-): Promise<{ generatedPassword: string | undefined } | undefined> {
+): Promise<{ row: UserRow; generatedPassword: string | undefined } | undefined> {
   const generatedPassword = admin.password === undefined ? generatePassword() : undefined;
   const row = await insertUser(db, {
     userName: admin.username,
@@ -25,7 +26,7 @@ export async function createAdmin(
     userType: 'admin',
     isActive: true,
   });
-  return row ? { generatedPassword } : undefined;
+  return row ? { row, generatedPassword } : undefined;
 }
 
 /**

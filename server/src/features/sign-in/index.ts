@@ -3,12 +3,26 @@ export { createAdmin } from './first-admin';
 export { default as firstAdminPlugin } from './first-admin-plugin';
 export { default as loginThrottlePlugin } from './login-throttle-plugin';
 export { hashPassword } from './passwords';
-export { endUserSessions } from './sessions';
+export { evictAccount } from './sessions';
 export { default as signInRoutes } from './sign-in-routes';
 export { default as sessionRoutes } from './session-routes';
+export { default as proofRoutes } from './proof-routes';
 export { default as enrolmentRoutes } from './two-factor/enrolment-routes';
 export { default as passkeyRoutes } from './two-factor/passkey-routes';
 export { default as apiTokenRoutes } from './api-tokens/api-token-routes';
-export { findAgentCount, findAgents, findUserByUserId, insertUser, toUser, updateAgent, updateAgentDeleted } from './user-queries';
+export {
+  findAdmins,
+  findAgentCount,
+  findAgents,
+  findUserById,
+  findUserByUserId,
+  insertUser,
+  toUser,
+  updateAdminActive,
+  updateAgent,
+  updateAgentDeleted,
+  updateUserPassword,
+} from './user-queries';
 export type { LoginRefusal } from './login';
 export { resetSecondFactors } from './two-factor/factor-reset';
+export { setPasswordFromCommandLine } from './password-reset';

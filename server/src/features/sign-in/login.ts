@@ -4,10 +4,13 @@ import { serverMessages, userNameKey, type LoginRequest, type SecondFactorMethod
 import type { MfaSettings } from '../../config/mfa-settings';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/tables/users';
+import type { SignInProof } from '../../db/tables/sessions';
 import { findUserByUserName, toUser } from './user-queries';
 import type { LoginReservation, LoginThrottle, LoginThrottleKeys } from './login-throttle';
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings, type SignInClient } from './sessions';
+import { recordSignIn, recordSignInRefused, type SignInRefusal } from './sign-in-audit';
+import type { SecondStepLock } from './two-factor/second-step-lock';
 import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
@@ -22,6 +25,8 @@ export interface LoginDependencies {
   refused?: (reason: LoginRefusal) => void;
   mfa: MfaSettings;
   rp: RelyingParty;
+  /** The account-wide limit of wrong second-step codes. */
+  lock: SecondStepLock;
   now: () => Date;
 }
 
@@ -36,16 +41,31 @@ export type LoginOutcome =
   | ({ kind: 'signed-in' } & SignedIn)
   | { kind: 'second-factor'; challenge: string; methods: SecondFactorMethod[]; passkeyOptions: unknown };
 
-/** Opens the session of a user who has proved who they are, held to enrolment when MFA_REQUIRED wants a factor they lack. */
+/**
+ * Opens the session of a user who has proved who they are, recorded in the audit log. With the password
+ * alone it is held to enrolment when MFA_REQUIRED wants a factor (the access guard judges that on each request).
+ */
 export async function openSignedIn(
-  deps: Pick<LoginDependencies, 'db' | 'session' | 'mfa'>,
+  deps: Pick<LoginDependencies, 'db' | 'session' | 'mfa' | 'now'>,
   row: UserRow,
   client: SignInClient,
-  hasFactor: boolean,
+  proof: SignInProof,
 ): Promise<SignedIn> {
-  const enrolmentRequired = !hasFactor && secondFactorRequiredFor(deps.mfa.required, row.user_type);
-  const token = await startSession(deps.db, row.user_id, deps.session, { ...client, enrolOnly: enrolmentRequired });
-  return { token, user: toUser(row), enrolmentRequired };
+  const at = deps.now();
+  const failedSignIns = await recordSignIn(deps.db, { userId: row.user_id, userName: row.user_name, ip: client.ip, at }, proof);
+  const token = await startSession(deps.db, row.user_id, deps.session, client, { proof, at, failedSignIns });
+  return { token, user: toUser(row), enrolmentRequired: proof === 'password' && secondFactorRequiredFor(deps.mfa.required, row.user_type) };
+}
+
+/** A sign-in refused after the account was looked at, for the audit log (the owner is told of wrong guesses). */
+export async function auditRefusal(
+  deps: Pick<LoginDependencies, 'db' | 'now'>,
+  account: { userId: number; userName: string },
+  client: SignInClient,
+  reason: SignInRefusal,
+  status = 401,
+): Promise<void> {
+  await recordSignInRefused(deps.db, { ...account, ip: client.ip, at: deps.now() }, reason, status);
 }
 
 /** A login answered without checking the password: throttled (429) or too busy (503); retry after that. */
@@ -112,13 +132,14 @@ export async function logIn(deps: LoginDependencies, credentials: LoginRequest, 
   });
   if (!row || !passwordMatches || row.is_active !== 1) {
     const reason = !row ? 'unknown-user' : !passwordMatches ? 'wrong-password' : 'inactive';
+    await auditRefusal(deps, { userId: row?.user_id ?? 0, userName: row?.user_name ?? credentials.UserName.trim() }, client, reason);
     throw refuse(reason, httpErrors.unauthorized(serverMessages.invalidCredentials));
   }
 
   const { methods, passkeys } = await secondFactorsOf(deps.db, row.user_id);
   if (methods.length === 0) {
     await attempt.refund('signed-in');
-    return { kind: 'signed-in', ...(await openSignedIn(deps, row, client, false)) };
+    return { kind: 'signed-in', ...(await openSignedIn(deps, row, client, 'password')) };
   }
   // Only this attempt is handed back: the pair's failures stay, as the second step's wrong codes add to them.
   await attempt.refund('not-checked');

@@ -8,11 +8,13 @@ import {
   sessionParamsSchema,
   signedInSessionsResponseSchema,
 } from '@ghadi/contracts';
-import { endSessions, endUserSessions } from './sessions';
+import { recentProofRefusals } from './access-guard';
+import { endSessions, evictAccount } from './sessions';
 import { findSignedInSessions } from './session-list';
 import { findUserById } from './user-queries';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const guardedErrors = { ...errors, ...recentProofRefusals };
 
 /** Each user's signed-in sessions, which they can end; and the admin ending all of an agent's. */
 const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -34,24 +36,25 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
+  // The owner's answer to an account in other hands: every other session ends and the API tokens are revoked.
   fastify.post(
     accountPaths.myOtherSessionsEnd,
-    { config: { access: 'authenticated', audit: true }, schema: { response: { 200: messageResponseSchema, ...errors } } },
+    { config: { access: 'authenticated', audit: true, recentProof: true }, schema: { response: { 200: messageResponseSchema, ...guardedErrors } } },
     async (request) => {
       const others = (await listOf(request.user!.User_Id, request.sessionId)).filter((session) => !session.current);
-      await endSessions(fastify.db, others.map((session) => session.sessionId));
+      await evictAccount(fastify.db, request.user!.User_Id, request.sessionId);
       return { success: true as const, message: serverMessages.otherSessionsEnded(others.length) };
     },
   );
 
   fastify.post(
     accountPaths.agentSessionsEnd.route,
-    { config: { access: 'admin' }, schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
+    { config: { access: 'admin', recentProof: true }, schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...guardedErrors } } },
     async (request, reply) => {
       const agent = await findUserById(fastify.db, request.params.id);
       if (agent?.user_type !== 'agent') return reply.code(404).send({ success: false as const, message: serverMessages.agentNotFound });
       const sessions = await listOf(agent.user_id, null);
-      await endUserSessions(fastify.db, agent.user_id);
+      await evictAccount(fastify.db, agent.user_id);
       return { success: true as const, message: serverMessages.agentSessionsEnded(sessions.length) };
     },
   );

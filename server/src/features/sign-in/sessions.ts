@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
+import type { SignInProof } from '../../db/tables/sessions';
 import { toUser } from './user-queries';
 import {
   deleteExpiredSessions,
@@ -10,6 +11,7 @@ import {
   updateSessionsRevoked,
   updateUserSessionsRevoked,
 } from './session-queries';
+import { updateUserApiTokensRevoked } from './api-tokens/api-token-queries';
 import { generateSessionToken, hashSessionToken } from './session-tokens';
 
 export interface SessionSettings {
@@ -17,13 +19,26 @@ export interface SessionSettings {
   ttlMinutes: number;
   /** A session unused for this long ends. */
   idleMinutes: number;
+  /** A proof older than this no longer opens the guarded actions (adding credentials, ending sessions). */
+  reauthMinutes: number;
 }
 
 export interface CurrentSession {
   sessionId: string;
   user: User;
-  /** MFA_REQUIRED and no factor yet: only enrolment is open to this session. */
-  enrolOnly: boolean;
+  /** This session itself passed or enrolled a second factor: under MFA_REQUIRED only that makes it full. */
+  secondFactor: boolean;
+  /** When its holder last proved who they are (the app's clock); null: never (a session older than the record). */
+  provedAt: string | null;
+  /** The account's failed sign-ins between the sign-in before this session's and its own. */
+  failedSignIns: number;
+}
+
+/** What a new session proved, and when by the app's clock. */
+export interface SessionProof {
+  proof: SignInProof;
+  at: Date;
+  failedSignIns: number;
 }
 
 /** Where a sign-in came from, kept for the owner's list of sessions. */
@@ -46,7 +61,8 @@ export async function startSession(
   db: Kysely<Database>,
   userId: number,
   settings: SessionSettings,
-  client: SignInClient & { enrolOnly: boolean },
+  client: SignInClient,
+  proved: SessionProof,
 ): Promise<string> {
   const now = new Date();
   const token = generateSessionToken();
@@ -60,7 +76,10 @@ export async function startSession(
     // A header's worth is plenty to recognise a device by; more is only room for junk.
     user_agent: client.userAgent?.slice(0, 300) ?? null,
     ip: client.ip,
-    enrol_only: client.enrolOnly ? 1 : 0,
+    signed_in_with: proved.proof,
+    second_factor: proved.proof === 'password' ? 0 : 1,
+    proved_at: proved.at.toISOString(),
+    failed_sign_ins: proved.failedSignIns,
   });
   return token;
 }
@@ -77,7 +96,8 @@ export async function resumeSession(
   if (now.getTime() - Date.parse(live.lastSeenAt) > TOUCH_INTERVAL_MS) {
     await updateSessionLastSeen(db, live.sessionId, now.toISOString());
   }
-  return { sessionId: live.sessionId, user: toUser(live.user), enrolOnly: live.enrolOnly };
+  const { sessionId, secondFactor, provedAt, failedSignIns } = live;
+  return { sessionId, user: toUser(live.user), secondFactor, provedAt, failedSignIns };
 }
 
 /** Ends the sessions named (by their stored digest), at once. */
@@ -85,7 +105,17 @@ export async function endSessions(db: Kysely<Database>, sessionIds: readonly str
   await updateSessionsRevoked(db, sessionIds, new Date().toISOString());
 }
 
-/** Ends every session of a user at once: deactivation, deletion and password change use it. */
-export async function endUserSessions(db: Kysely<Database>, userId: number): Promise<void> {
-  await updateUserSessionsRevoked(db, userId, new Date().toISOString());
+/** Whether the session's last proof is recent enough for the guarded actions, at `now` (the app's clock). */
+export const provedRecently = (session: Pick<CurrentSession, 'provedAt'>, settings: SessionSettings, now: Date): boolean =>
+  session.provedAt !== null && now.getTime() - Date.parse(session.provedAt) <= settings.reauthMinutes * 60_000;
+
+/**
+ * The owner's (or the admin's) answer to an account that may be in other hands: every session of it ends
+ * (all but `keep`, the session asking, when its holder just proved who they are) and every API token is
+ * revoked, for good: reactivating the account does not bring them back.
+ */
+export async function evictAccount(db: Kysely<Database>, userId: number, keep: string | null = null): Promise<void> {
+  const now = new Date().toISOString();
+  await updateUserSessionsRevoked(db, userId, now, keep);
+  await updateUserApiTokensRevoked(db, userId, now);
 }

@@ -33,10 +33,11 @@ export const loginDependencies = (fastify: FastifyInstance): LoginDependencies =
   refused: fastify.metrics.loginRefused,
   mfa: fastify.config.mfa,
   rp: relyingPartyOf(fastify.config),
+  lock: fastify.secondStepLock,
   now: fastify.clock,
 });
 
-const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+export const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 const signedInAnswer = ({ token, user, enrolmentRequired }: SignedIn) => ({
   success: true as const,

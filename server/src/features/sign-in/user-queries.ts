@@ -156,3 +156,49 @@ export async function updateAgentDeleted(db: Kysely<Database>, id: string, now: 
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Sets a non-deleted user's password; the row, or undefined when there is no such user. */
+export async function updateUserPassword(db: Kysely<Database>, userId: number, passwordHash: string, now: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Non-deleted admins, oldest first. */
+export async function findAdmins(db: Kysely<Database>): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().where('user_type', '=', 'admin').where('deleted_at', 'is', null).orderBy('user_id').execute();
+}
+
+/**
+ * Sets whether a non-deleted admin is active; undefined when no admin has this id, 'last' (nothing changed)
+ * when it would leave no active admin. The active admins' rows are locked first, so two admins deactivating
+ * each other at once cannot both pass the check (SQLite runs one write transaction at a time anyway).
+ */
+export async function updateAdminActive(db: Kysely<Database>, id: string, isActive: boolean, now: string): Promise<UserRow | 'last' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const activeAdmins = trx.selectFrom('users').where('user_type', '=', 'admin').where('is_active', '=', 1).where('deleted_at', 'is', null);
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('user_type', '=', 'admin')
+      .where('is_active', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
+    if (!isActive) {
+      const others = await activeAdmins.select('id').where('id', '!=', id).limit(1).executeTakeFirst();
+      if (!others && (await activeAdmins.select('id').where('id', '=', id).executeTakeFirst())) return 'last';
+    }
+    return trx
+      .updateTable('users')
+      .set({ is_active: isActive ? 1 : 0, updated_at: now })
+      .where('id', '=', id)
+      .where('user_type', '=', 'admin')
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  });
+}

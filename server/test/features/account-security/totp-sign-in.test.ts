@@ -100,9 +100,12 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     const agent = await createAgent(app);
     const { secret } = await enrolTotp(app, agent.token, at(0));
     time.set(at(60).toISOString());
-    const { challenge } = (await login(app, agent.userName, agent.password)).json();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await secondFactor(app, challenge, '000000')).statusCode);
+    // A challenge takes three wrong codes, then the password again opens another.
+    const first = (await login(app, agent.userName, agent.password)).json().challenge;
+    for (let i = 0; i < 3; i += 1) statuses.push((await secondFactor(app, first, '000000')).statusCode);
+    const { challenge } = (await login(app, agent.userName, agent.password)).json();
+    for (let i = 0; i < 2; i += 1) statuses.push((await secondFactor(app, challenge, '000000')).statusCode);
     const sixth = await secondFactor(app, challenge, codeAt(secret, at(60)));
 
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
@@ -145,7 +148,13 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     const { secret } = await enrolTotp(app, agent.token, at(0));
     time.set(at(30).toISOString());
     await app.inject({ method: 'POST', url: accountPaths.myTotpDisable, headers: bearer(agent.token), payload: { Password: agent.password, code: codeAt(secret, at(30)) } });
-    const log = await app.db.selectFrom('audit_log').select(['action', 'status']).where('user_id', '=', agent.userId).orderBy('at').execute();
+    const log = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'status'])
+      .where('user_id', '=', agent.userId)
+      .where('action', 'not like', 'sign-in%')
+      .orderBy('at')
+      .execute();
     expect(log).toEqual([
       { action: `POST ${accountPaths.myTotpConfirm}`, status: 200 },
       { action: `POST ${accountPaths.myTotpDisable}`, status: 200 },

@@ -29,6 +29,11 @@ export async function updateApiTokenRevoked(db: Kysely<Database>, userId: number
   return result.numUpdatedRows > 0n;
 }
 
+/** Revokes every token of the user still counting (an account's eviction): revoked stays revoked. */
+export async function updateUserApiTokensRevoked(db: Kysely<Database>, userId: number, now: string): Promise<void> {
+  await db.updateTable('api_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
 /**
  * The token with this digest and its agent, if it still counts: not revoked, not expired, its agent active
  * and not deleted. Read from the database on every request, so a revocation holds at once on every instance.

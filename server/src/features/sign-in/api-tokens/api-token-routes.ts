@@ -16,6 +16,7 @@ import {
 } from '@ghadi/contracts';
 import type { ApiTokenRow } from '../../../db/tables/account-security';
 import type { UserRow } from '../../../db/tables/users';
+import { recentProofRefusals } from '../access-guard';
 import { generateApiToken, hashSessionToken } from '../session-tokens';
 import { findUserById } from '../user-queries';
 import { findApiTokens, insertApiToken, updateApiTokenRevoked } from './api-token-queries';
@@ -58,8 +59,9 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     accountPaths.agentTokens.route,
     {
-      config: { access: 'authenticated', audit: true },
-      schema: { params: idParamsSchema, body: apiTokenRequestSchema, response: { 201: apiTokenCreatedSchema, ...errors } },
+      // A token publishes for up to a year without the password: minting one needs a recent proof.
+      config: { access: 'authenticated', audit: true, recentProof: true },
+      schema: { params: idParamsSchema, body: apiTokenRequestSchema, response: { 201: apiTokenCreatedSchema, ...errors, ...recentProofRefusals } },
     },
     async (request, reply) => {
       const agent = await agentFor(request.user!, request.params.id, reply);

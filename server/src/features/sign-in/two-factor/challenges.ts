@@ -6,16 +6,25 @@ import type { AuthChallengePurpose, AuthChallengeRow } from '../../../db/tables/
 /** A sign-in's second step, or a passkey's ceremony, waits this long for the user. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
+/** Wrong answers a second step takes before it closes: a typo or two, then the password again. */
+export const MAX_CHALLENGE_FAILURES = 3;
+
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Opens a challenge and returns the token naming it, which only the client holds. */
+/**
+ * Opens a challenge and returns the token naming it, which only the client holds; or, given `token` (a
+ * re-authentication's, named by its session), replaces the one of that name.
+ */
 export async function openChallenge(
   db: Kysely<Database>,
   input: { purpose: AuthChallengePurpose; userId: number | null; webAuthnChallenge: string | null },
   now: Date,
+  token = randomBytes(32).toString('base64url'),
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.deleteFrom('auth_challenges').where('expires_at', '<=', now.toISOString()).execute();
+  await db
+    .deleteFrom('auth_challenges')
+    .where((eb) => eb.or([eb('expires_at', '<=', now.toISOString()), eb('id', '=', digest(token))]))
+    .execute();
   await db
     .insertInto('auth_challenges')
     .values({
@@ -56,4 +65,25 @@ export async function closeChallenge(db: Kysely<Database>, id: string, now: Date
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Counts a wrong answer before it is checked, so answers sent together cannot outnumber the limit: false when
+ * the challenge had taken its MAX_CHALLENGE_FAILURES already (or was used). One that reaches the limit closes.
+ */
+export async function reserveChallengeTry(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_challenges')
+    .set((eb) => ({ failures: eb('failures', '+', 1) }))
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('failures', '<', MAX_CHALLENGE_FAILURES)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Whether the challenge has no try left after a wrong answer: it can only be started again. */
+export async function challengeSpent(db: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('auth_challenges').select('failures').where('id', '=', id).executeTakeFirst();
+  return row === undefined || Number(row.failures) >= MAX_CHALLENGE_FAILURES;
 }

@@ -13,6 +13,7 @@ import {
   totpEnrolmentResponseSchema,
   userNameKey,
 } from '@ghadi/contracts';
+import { recentProofRefusals } from '../access-guard';
 import { checkAttempt, reserveAttempt } from '../login';
 import { verifyPassword } from '../passwords';
 import { loginDependencies, refusedOr } from '../sign-in-routes';
@@ -30,6 +31,9 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 // Open while a session is held to enrolment (MFA_REQUIRED), and recorded in the audit log when they change something.
 const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
 const audited = { ...enrolment, audit: true } as const;
+// What gives a lasting way in (or takes one away) needs a recent proof, not only a session.
+const guarded = { ...audited, recentProof: true } as const;
+const guardedErrors = { ...errors, ...recentProofRefusals };
 
 /** The signed-in user's own second factors: the authenticator app with its recovery codes, and passkeys. */
 const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -51,11 +55,12 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         recoveryCodesLeft,
         passkeys: passkeys.map(toPasskey),
         secondFactorRequired: secondFactorRequiredFor(mfa.required, user.UserType),
+        failedSignIns: request.currentSession!.failedSignIns,
       },
     };
   });
 
-  fastify.post(accountPaths.myTotp, { config: enrolment, schema: { response: { 200: totpEnrolmentResponseSchema, ...errors } } }, async (request, reply) => {
+  fastify.post(accountPaths.myTotp, { config: { ...enrolment, recentProof: true }, schema: { response: { 200: totpEnrolmentResponseSchema, ...guardedErrors } } }, async (request, reply) => {
     const user = request.user!;
     if (!mfa.encryptionKey) return reply.code(409).send({ success: false as const, message: serverMessages.totpUnavailable });
     if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
@@ -70,7 +75,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     accountPaths.myTotpConfirm,
-    { config: audited, schema: { body: totpCodeRequestSchema, response: { 200: recoveryCodesResponseSchema, ...errors } } },
+    { config: guarded, schema: { body: totpCodeRequestSchema, response: { 200: recoveryCodesResponseSchema, ...guardedErrors } } },
     async (request, reply) => {
       const user = request.user!;
       const factor = await findTotpFactor(fastify.db, user.User_Id);
@@ -81,7 +86,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
       }
       const recoveryCodes = newRecoveryCodes();
-      if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map(hashRecoveryCode), now.toISOString()))) {
+      if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map(hashRecoveryCode), now.toISOString(), request.sessionId!))) {
         return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
       }
       return { success: true as const, message: serverMessages.totpEnabled, recoveryCodes };
@@ -114,7 +119,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.delete(
     accountPaths.myPasskey.route,
-    { config: audited, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: errorBodySchema, ...errors } } },
+    { config: guarded, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: errorBodySchema, ...guardedErrors } } },
     async (request, reply) => {
       if (!(await deletePasskey(fastify.db, request.user!.User_Id, request.params.id))) {
         return reply.code(404).send({ success: false as const, message: serverMessages.passkeyNotFound });

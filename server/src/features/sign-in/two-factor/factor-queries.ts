@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { TotpFactorRow } from '../../../db/tables/account-security';
+import { updateSessionsFactorLost, updateSessionsOnFactorAdded } from '../session-queries';
 
 export async function findTotpFactor(db: Kysely<Database>, userId: number): Promise<TotpFactorRow | undefined> {
   return db.selectFrom('totp_factors').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -28,8 +29,11 @@ export async function updateTotpStep(db: Kysely<Database>, userId: number, step:
   return result.numUpdatedRows > 0n;
 }
 
-/** Turns the app on with its recovery codes, in one transaction; false when it was already on. */
-export async function confirmTotp(db: Kysely<Database>, userId: number, codeHashes: string[], now: string): Promise<boolean> {
+/**
+ * Turns the app on with its recovery codes, in one transaction, for the session `sessionId` that set it up;
+ * false when it was already on.
+ */
+export async function confirmTotp(db: Kysely<Database>, userId: number, codeHashes: string[], now: string, sessionId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const confirmed = await trx
       .updateTable('totp_factors')
@@ -43,8 +47,7 @@ export async function confirmTotp(db: Kysely<Database>, userId: number, codeHash
       .insertInto('recovery_codes')
       .values(codeHashes.map((code_hash) => ({ code_hash, user_id: userId, created_at: now, used_at: null })))
       .execute();
-    // The account has its factor now: sessions held to enrolment open everything.
-    await trx.updateTable('sessions').set({ enrol_only: 0 }).where('user_id', '=', userId).execute();
+    await updateSessionsOnFactorAdded(trx, userId, sessionId, now);
     return true;
   });
 }
@@ -53,7 +56,20 @@ export async function deleteTotp(db: Kysely<Database>, userId: number): Promise<
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('totp_factors').where('user_id', '=', userId).execute();
+    await forgetSecondFactorIfNoneLeft(trx, userId);
   });
+}
+
+/**
+ * After a factor is removed: with none left (no app turned on, no passkey), no session of the account
+ * counts as having passed one, so MFA_REQUIRED holds them all to enrolment again at once.
+ */
+export async function forgetSecondFactorIfNoneLeft(db: Kysely<Database>, userId: number): Promise<void> {
+  const [totp, passkey] = await Promise.all([
+    db.selectFrom('totp_factors').select('user_id').where('user_id', '=', userId).where('confirmed_at', 'is not', null).executeTakeFirst(),
+    db.selectFrom('passkeys').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst(),
+  ]);
+  if (!totp && !passkey) await updateSessionsFactorLost(db, userId);
 }
 
 /** Uses a recovery code of the user: true the first time, false for a wrong or used one. */
@@ -84,5 +100,6 @@ export async function deleteAllFactors(db: Kysely<Database>, userId: number): Pr
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('totp_factors').where('user_id', '=', userId).execute();
     await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+    await updateSessionsFactorLost(trx, userId);
   });
 }

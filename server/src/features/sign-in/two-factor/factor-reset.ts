@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
-import { endUserSessions } from '../sessions';
+import { evictAccount } from '../sessions';
 import { findUserByUserName } from '../user-queries';
 import { deleteAllFactors } from './factor-queries';
 
@@ -8,14 +8,14 @@ import { deleteAllFactors } from './factor-queries';
 export const COMMAND_LINE_ACTOR = { userId: 0, userName: '(command line)' };
 
 /**
- * Removes every second factor of the account and ends its sessions, with an audit log line naming it.
- * False when no such user exists.
+ * Removes every second factor of the account, ends its sessions and revokes its API tokens, with an audit
+ * log line naming it. False when no such user exists.
  */
 export async function resetSecondFactors(db: Kysely<Database>, userName: string, entry: { id: string; at: string }): Promise<boolean> {
   const row = await findUserByUserName(db, userName);
   if (!row) return false;
   await deleteAllFactors(db, row.user_id);
-  await endUserSessions(db, row.user_id);
+  await evictAccount(db, row.user_id);
   await db
     .insertInto('audit_log')
     .values({

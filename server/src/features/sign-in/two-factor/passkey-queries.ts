@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/database';
 import type { PasskeyRow } from '../../../db/tables/account-security';
+import { updateSessionsOnFactorAdded } from '../session-queries';
+import { forgetSecondFactorIfNoneLeft } from './factor-queries';
 
 export async function findPasskeys(db: Kysely<Database>, userId: number): Promise<PasskeyRow[]> {
   return db.selectFrom('passkeys').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
@@ -10,11 +12,11 @@ export async function findPasskey(db: Kysely<Database>, id: string): Promise<Pas
   return db.selectFrom('passkeys').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPasskey(db: Kysely<Database>, row: PasskeyRow): Promise<void> {
+/** Keeps a passkey registered by the session `sessionId`, which counts as having passed a second factor now. */
+export async function insertPasskey(db: Kysely<Database>, row: PasskeyRow, sessionId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('passkeys').values(row).execute();
-    // The account has its factor now: sessions held to enrolment open everything.
-    await trx.updateTable('sessions').set({ enrol_only: 0 }).where('user_id', '=', row.user_id).execute();
+    await updateSessionsOnFactorAdded(trx, row.user_id, sessionId, row.created_at);
   });
 }
 
@@ -23,6 +25,10 @@ export async function updatePasskeyUsed(db: Kysely<Database>, id: string, counte
 }
 
 export async function deletePasskey(db: Kysely<Database>, userId: number, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) return false;
+    await forgetSecondFactorIfNoneLeft(trx, userId);
+    return true;
+  });
 }

@@ -8,13 +8,15 @@ import {
   serverMessages,
   webAuthnOptionsResponseSchema,
 } from '@ghadi/contracts';
+import { recentProofRefusals } from '../access-guard';
 import { closeChallenge, findOpenChallenge, openChallenge } from './challenges';
 import { toPasskey } from './passkey-answers';
 import { findPasskeys, insertPasskey } from './passkey-queries';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './passkeys';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema };
-const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, ...recentProofRefusals };
+// A passkey signs in alone: registering one needs a recent proof (REAUTH_MINUTES), not only a session.
+const enrolment = { access: 'authenticated', duringEnrolment: true, recentProof: true } as const;
 
 /** Registering the signed-in user's passkeys: options for the browser, then its answer checked and kept. */
 const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -55,7 +57,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const verified = await verifyRegistration(rp, challenge.webauthn_challenge, request.body.passkey);
       if (!verified) return reply.code(400).send({ success: false as const, message: serverMessages.passkeyRefused });
       const row = { ...verified, user_id: user.User_Id, name: request.body.name, created_at: now.toISOString(), last_used_at: null };
-      await insertPasskey(fastify.db, row);
+      await insertPasskey(fastify.db, row, request.sessionId!);
       return reply.code(201).send({ success: true as const, data: toPasskey(row), message: serverMessages.passkeyAdded });
     },
   );
