@@ -139,14 +139,17 @@ describeEachDatabase('the account answers the back offices’ tests replay', (ki
 
   it('tells the owner, after signing in, of the wrong passwords tried since the last visit', async () => {
     const agent = await createAgent(app, { userName: 'sunil', password: 'agent-pass-5' });
+    // A minute after that sign-in, two wrong passwords; a minute later, the owner's.
+    time.set('2026-03-01T06:31:00.000Z');
     await login(app, agent.userName, 'wrong-pass-1');
     await login(app, agent.userName, 'wrong-pass-2');
+    time.set('2026-03-01T06:32:00.000Z');
     const signedIn = await login(app, agent.userName, agent.password);
     const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(signedIn.json<{ token: string }>().token) });
     expectRecorded('account/security-failed-sign-ins', { method: 'GET', path: accountPaths.mySecurity, request: null, status: security.statusCode, response: security.json() });
   });
 
-  it('lists and adds admins, and never deactivates the last active one', async () => {
+  it('never deactivates the last active admin, and resets another admin\'s password', async () => {
     const admin = await adminToken(app);
     const listed = await app.inject({ method: 'GET', url: accountPaths.admins, headers: bearer(admin) });
     const [self] = listed.json<{ data: { id: string }[] }>().data;
@@ -156,8 +159,8 @@ describeEachDatabase('the account answers the back offices’ tests replay', (ki
     const request = { UserName: 'second-admin', Password: ADMIN_PASSWORD };
     const added = await app.inject({ method: 'POST', url: accountPaths.admins, headers: bearer(admin), payload: request });
     const user = added.json<{ data: Record<string, unknown> }>().data;
+    expect(added.statusCode).toBe(201);
     const recordedUser = { ...user, _id: RECORDED_ID, id: RECORDED_ID, User_Id: 2 };
-    expectRecorded('account/admin-created', { method: 'POST', path: accountPaths.admins, request, status: added.statusCode, response: { ...added.json<object>(), data: recordedUser } });
     const reset = await app.inject({ method: 'PUT', url: accountPaths.admin.url(String(user.id)), headers: bearer(admin), payload: { Password: 'reset-pass-2026' } });
     expectRecorded('account/admin-password-reset', {
       method: 'PUT',

@@ -17,7 +17,7 @@ export function adminAdminHandlers(db: AdminDb) {
       adminRoute(db, ({ body }) => {
         const parsed = adminCreateRequestSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
-        const user = db.addAgent({ UserName: parsed.data.UserName, DisplayName: parsed.data.UserName, email: '', UserType: 'admin' });
+        const user = db.addAgent({ UserName: parsed.data.UserName, DisplayName: 'Administrator', email: '', UserType: 'admin' });
         return HttpResponse.json({ success: true, data: user, message: serverMessages.adminCreated }, { status: 201 });
       }),
     ),

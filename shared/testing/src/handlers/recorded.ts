@@ -14,7 +14,6 @@ import accountPasswordWrongCurrent from '../recorded/account/password-wrong-curr
 import accountPasswordChanged from '../recorded/account/password-changed.json';
 import accountSecurityFailedSignIns from '../recorded/account/security-failed-sign-ins.json';
 import accountAdminLastActive from '../recorded/account/admin-last-active.json';
-import accountAdminCreated from '../recorded/account/admin-created.json';
 import accountAdminPasswordReset from '../recorded/account/admin-password-reset.json';
 import accountLoginSecondStep from '../recorded/account/login-second-step.json';
 import accountSecondFactorInvalidCode from '../recorded/account/second-factor-invalid-code.json';
@@ -97,7 +96,6 @@ export const recordedExchanges = {
   accountPasswordChanged,
   accountSecurityFailedSignIns,
   accountAdminLastActive,
-  accountAdminCreated,
   accountAdminPasswordReset,
 } satisfies Record<string, RecordedExchange>;
 
