@@ -133,7 +133,6 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean | number;
   admin: { username: string; password: string | undefined };
-  /** `reauthMinutes`: how long a proof (sign-in, re-authentication) opens adding credentials and ending sessions. */
   session: { ttlMinutes: number; idleMinutes: number; reauthMinutes: number };
   logLevel: string;
   /** The in-memory cache of public GET responses; off only to measure what it saves. */

@@ -149,6 +149,18 @@ const table: Row[] = [
     payload: { challenge: UNKNOWN_CHALLENGE, name: 'Phone', passkey: { id: 'AAAA', type: 'public-key' } },
   })),
   row('DELETE', '/api/users/me/passkeys/:id', reached(404), () => ({ url: '/api/users/me/passkeys/AAAA' })),
+  row('POST', '/api/users/me/reauth/options', SIGNED_IN),
+  row('POST', '/api/users/me/reauth', reached(400), () => ({ url: '/api/users/me/reauth', payload: {} })),
+  row('PUT', '/api/users/me/password', reached(400), () => ({
+    url: '/api/users/me/password',
+    payload: { currentPassword: 'whatever', newPassword: 'matrix-password-1', confirmPassword: 'matrix-password-2' },
+  })),
+  row('GET', '/api/admins', ADMIN),
+  row('POST', '/api/admins', ADMIN, () => ({ url: '/api/admins', payload: { UserName: 'matrixadmin', Password: 'matrix-password-1' } })),
+  row('PUT', '/api/admins/:id', { anonymous: 401, agent: 403, otherAgent: 403, admin: 404 }, () => ({
+    url: `/api/admins/${NO_SUCH_ID}`,
+    payload: { isActive: true },
+  })),
   // An agent's tokens: that agent and the admin, never another agent.
   row('GET', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens` })),
   row('POST', '/api/users/:id/tokens', OWN_GAME, (s) => ({ url: `/api/users/${s.agentId}/tokens`, payload: { name: 'Matrix', expiresInDays: 7 } })),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths } from '@ghadi/contracts';
+import { accountPaths, apiPaths } from '@ghadi/contracts';
 import { publicReadDocs } from '../../../src/features/api-docs';
 import { describeEachDatabase } from '../../helper';
 
@@ -51,6 +51,18 @@ describeEachDatabase('GET /api/docs', (kit) => {
     expect(paths[apiPaths.users]!.post!.responses).toHaveProperty('201');
     expect(paths[apiPaths.users]!.post!.security).toEqual([{ bearer: [] }]);
     expect(paths[apiPaths.ghadis]!.get!.security).toBeUndefined();
+  });
+
+  it("documents re-authentication, one's own password and the admins, with the guarded actions' 403", async () => {
+    const { paths } = (await app.inject({ url: apiPaths.docsJson })).json<OpenApiDocument>();
+    const bodyWith = (field: string) => ({ content: { 'application/json': { schema: { properties: { [field]: expect.any(Object) } } } } });
+
+    expect(paths[accountPaths.myReauth]!.post!.requestBody).toMatchObject(bodyWith('Password'));
+    expect(paths[accountPaths.myReauthOptions]!.post!.responses).toHaveProperty('200');
+    expect(paths[accountPaths.myPassword]!.put!.requestBody).toMatchObject(bodyWith('confirmPassword'));
+    expect(paths[accountPaths.admins]!.post!.requestBody).toMatchObject(bodyWith('UserName'));
+    expect(paths['/api/admins/{id}']!.put!.security).toEqual([{ bearer: [] }]);
+    expect(JSON.stringify(paths[accountPaths.myPasskeyOptions]!.post!.responses!['403'])).toContain('reauthRequired');
   });
 
   it('documents that the agent calls take a game by its id or its numeric GID', async () => {
