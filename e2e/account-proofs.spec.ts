@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sitePaths } from '@ghadi/contracts';
 import { addVirtualAuthenticator, seriousViolations } from './support/account';
 import { SiteApi, unique } from './support/api';
-import { answerNextConfirm } from './support/admin';
+import { answerNextConfirm, openSection } from './support/admin';
 import { signInThroughForm } from './support/login';
 import { startSiteServer, type Running } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
@@ -151,4 +151,57 @@ test('after wrong passwords, the owner is told on signing in how many were tried
   await expect(page.getByRole('alert')).toBeVisible();
   await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password }, hindi);
   await expect(page.getByRole('alert').filter({ hasText: 'असफल साइन-इन प्रयास' })).toContainText('आपकी पिछली विज़िट के बाद से 1 असफल साइन-इन प्रयास');
+});
+
+test('the admin adds an admin, resets their password and deactivates them, and is told the last active admin stays', async ({ page, browser }) => {
+  await page.goto(sitePaths.admin.login);
+  await signInThroughForm(page, E2E_ADMIN);
+  await expect(page).toHaveURL(sitePaths.admin.dashboard);
+  await openSection(page, 'Admins');
+  await expect(page.getByRole('heading', { name: 'Admins', level: 2 })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `${E2E_ADMIN.UserName} (you)` })).toBeVisible();
+
+  const deputy = unique('deputy');
+  const form = page.getByRole('form', { name: 'Add Admin' });
+  await form.getByLabel('Username').fill(deputy);
+  await form.getByLabel('Password', { exact: true }).fill('deputy-pass-1');
+  await form.getByRole('button', { name: 'Add', exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: deputy, exact: true }) });
+  await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The new admin signs in elsewhere; a password reset ends that session and the new password works.
+  const other = await browser.newContext({ baseURL: ORIGIN });
+  const otherPage = await other.newPage();
+  await otherPage.goto(sitePaths.admin.login);
+  await signInThroughForm(otherPage, { UserName: deputy, Password: 'deputy-pass-1' });
+  await expect(otherPage).toHaveURL(sitePaths.admin.dashboard);
+  await row.getByRole('button', { name: 'Reset password' }).click();
+  const reset = page.getByRole('form', { name: `Reset the password of ${deputy}` });
+  await reset.getByLabel('New password').fill('deputy-pass-2');
+  await reset.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('status')).toHaveText('Admin updated');
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(sitePaths.admin.login);
+  await signInThroughForm(otherPage, { UserName: deputy, Password: 'deputy-pass-2' });
+  await expect(otherPage).toHaveURL(sitePaths.admin.dashboard);
+
+  const asked = answerNextConfirm(page, true);
+  await row.getByRole('button', { name: 'Deactivate' }).click();
+  expect(await asked).toBe(`Deactivate ${deputy}? Their sessions end and they can no longer sign in.`);
+  await expect(row.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible();
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(sitePaths.admin.login);
+  await other.close();
+
+  // Now the only active admin: deactivating themselves is refused, and the screen says why.
+  const self = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${E2E_ADMIN.UserName} (you)` }) });
+  const again = answerNextConfirm(page, true);
+  await self.getByRole('button', { name: 'Deactivate' }).click();
+  await again;
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('Failed to update admin');
+  await expect(refusal).toContainText('The last active admin cannot be deactivated');
+  await expect(self.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
