@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountPaths, loginRequestSchema, messageIn, oneTimeCodeSchema, type ReauthRequest } from '@ghadi/contracts';
 import { errorMessage, reauthenticate, reauthOptions } from '@ghadi/api-client';
@@ -23,6 +23,7 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
   const t = useAccountTexts();
   const words = useUiTexts();
   const language = useUiLanguage();
+  const titleId = useId();
   // A POST: each asking stores a new passkey challenge, so it is asked once per form and never kept.
   const options = useQuery({
     queryKey: [accountPaths.myReauthOptions],
@@ -85,8 +86,8 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
   }
 
   return (
-    <form className="reauth-form" onSubmit={submit} noValidate aria-labelledby="reauth-title">
-      <h3 id="reauth-title">{t.reauthTitle}</h3>
+    <form className="reauth-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <h3 id={titleId}>{t.reauthTitle}</h3>
       <p>{t.reauthHint}</p>
       {options.isError && <Alert tone="error">{errorMessage(options.error, t.reauthLoadFailed)}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
