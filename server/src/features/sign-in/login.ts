@@ -16,7 +16,15 @@ import { openChallenge } from './two-factor/challenges';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
 
 /** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
-export type LoginRefusal = 'throttled' | 'busy' | 'unknown-user' | 'wrong-password' | 'inactive' | 'wrong-code' | 'wrong-passkey';
+export type LoginRefusal =
+  | 'throttled'
+  | 'busy'
+  | 'unknown-user'
+  | 'wrong-password'
+  | 'inactive'
+  | 'wrong-code'
+  | 'wrong-passkey'
+  | 'second-step-locked';
 
 export interface LoginDependencies {
   db: Kysely<Database>;

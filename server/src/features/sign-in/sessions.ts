@@ -28,7 +28,7 @@ export interface CurrentSession {
   user: User;
   /** This session itself passed or enrolled a second factor: under MFA_REQUIRED only that makes it full. */
   secondFactor: boolean;
-  /** When its holder last proved who they are (the app's clock); null: never (a session older than the record). */
+  /** When its holder last proved who they are (the app's clock); null: no proof on record (the migration gave older sessions their start). */
   provedAt: string | null;
   /** The account's failed sign-ins between the sign-in before this session's and its own. */
   failedSignIns: number;

@@ -11,8 +11,8 @@ export const SIGN_IN_REFUSED_ACTION = 'sign-in refused';
 /** The refusals the owner is told about: someone had the name right and tried a password or a code. */
 const GUESSES: readonly SignInRefusal[] = ['wrong-password', 'wrong-code'];
 
-/** Why a sign-in was refused, as the audit log names it: the login's reasons, and a second step locked. */
-export type SignInRefusal = Exclude<LoginRefusal, 'throttled' | 'busy'> | 'second-step-locked';
+/** Why a sign-in was refused, as the audit log names it: the reasons that looked at the account. */
+export type SignInRefusal = Exclude<LoginRefusal, 'throttled' | 'busy'>;
 
 export interface SignInRecord {
   /** 0 when no account has the name typed. */

@@ -81,6 +81,24 @@ describeEachDatabase('proof before lasting credentials', (kit) => {
     expect((await createToken(agent.token, agent)).statusCode).toBe(201);
   });
 
+  it("offers a passkey's options for the session, and refuses a signature that does not answer them", async () => {
+    const agent = await createAgent(app);
+    await app.db
+      .insertInto('passkeys')
+      .values({ id: 'cred-phone', user_id: agent.userId, name: 'Phone', public_key: 'x', counter: 0, transports: '["internal"]', created_at: NOON, last_used_at: null })
+      .execute();
+    const options = (await reauthOptions(agent.token)).json();
+    expect(options).toMatchObject({ success: true, methods: ['password', 'passkey'], passkeyOptions: { challenge: expect.any(String) } });
+    expect(options.passkeyOptions.allowCredentials).toEqual([expect.objectContaining({ id: 'cred-phone' })]);
+    const stored = await app.db.selectFrom('auth_challenges').select(['purpose', 'webauthn_challenge']).where('user_id', '=', agent.userId).execute();
+    expect(stored).toEqual([{ purpose: 'reauth', webauthn_challenge: options.passkeyOptions.challenge }]);
+
+    const refused = await reauth(agent.token, { Password: agent.password, passkey: { id: 'cred-phone', type: 'public-key', response: {} } });
+    expect([refused.statusCode, refused.json().message]).toEqual([401, serverMessages.passkeyRefused]);
+    const log = await app.db.selectFrom('audit_log').select('target').where('user_id', '=', agent.userId).where('action', '=', 'sign-in refused').execute();
+    expect(log).toEqual([{ target: 'wrong-code' }]);
+  });
+
   it('tells a fresh account that the password is all it asks', async () => {
     const agent = await createAgent(app);
     expect((await reauthOptions(agent.token)).json()).toEqual({ success: true, methods: ['password'] });

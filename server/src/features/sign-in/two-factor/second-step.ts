@@ -28,7 +28,7 @@ export async function checkSecondStep(
   const account = { userId: row.user_id, userName: row.user_name };
   const locked = await deps.lock.reserve(row.user_id);
   if (!locked.allowed) {
-    deps.refused?.('wrong-code');
+    deps.refused?.('second-step-locked');
     await auditRefusal(deps, account, client, 'second-step-locked', 429);
     throw new LoginRefused(429, serverMessages.secondStepLocked, Math.ceil(locked.retryAfterMs / 1000));
   }
