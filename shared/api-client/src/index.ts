@@ -1,7 +1,7 @@
 export { apiBaseUrl, apiClient, configureApiClient, setMessageLanguage } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
-export { errorBody, errorMessage } from './errors';
+export { errorBody, errorMessage, reauthRequired } from './errors';
 export { describeFailure, HttpError, type FailureKind } from './http';
 export { getHolidays } from './holidays';
 export { discardToken, login, logout } from './session-api';
@@ -11,6 +11,7 @@ export { getPushSummary } from './push-summary';
 export { getChannelSummary } from './channel-summary';
 export {
   answerSecondFactor,
+  changeOwnPassword,
   confirmTotp,
   createApiToken,
   disableTotp,
@@ -22,6 +23,8 @@ export {
   getSignedInSessions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
+  reauthenticate,
+  reauthOptions,
   registerPasskey,
   removePasskey,
   revokeApiToken,

@@ -16,3 +16,6 @@ export { BackOfficeLanguage } from './back-office-language';
 export { useUiTexts } from './ui-texts';
 export { AccountSecurityScreen } from './account-security/account-security-screen';
 export { ApiTokensSection } from './account-security/api-tokens-section';
+export { ChangePasswordSection } from './account-security/password-section';
+export { FailedSignInsNotice } from './account-security/failed-sign-ins';
+export { ReauthCancelled, reauthCancelled, useReauth, type Reauth } from './account-security/use-reauth';
