@@ -7,8 +7,7 @@ import { resultsKey } from './results';
 
 /**
  * What each admin write changes, by the keys of the reads that show it: the one table every mutation
- * refreshes by, so each screen showing a change redraws at once (the open ones re-read now, the others
- * when they open) instead of at its next poll.
+ * refreshes by, so each screen showing a change shows it at once instead of at its next poll.
  */
 const changes = {
   /** A game added, edited or deleted: its name, time and order show in every list of games, on the board, in the assignments and on results. */
@@ -24,10 +23,16 @@ const changes = {
 
 export type AdminWrite = keyof typeof changes;
 
-/** Refreshes what `write` changed; resolves once the reads on screen have answered again. */
+/**
+ * Re-reads what `write` changed; resolves once the screen on view has its new answers. The reads of the
+ * screens not open are re-read too, unawaited: the next screen opened shows the change from the cache at
+ * once, not its old answer until its own re-read comes back.
+ */
 export function useRefreshAfter(write: AdminWrite): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all(changes[write].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    const onView = changes[write].map((queryKey) => queryClient.invalidateQueries({ queryKey }));
+    for (const queryKey of changes[write]) void queryClient.refetchQueries({ queryKey, type: 'inactive' });
+    await Promise.all(onView);
   };
 }
