@@ -3,6 +3,7 @@ export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
 export { errorBody, errorMessage, reauthRequired } from './errors';
 export { describeFailure, HttpError, type FailureKind } from './http';
+export { getDrawDay } from './draw-day';
 export { getHolidays } from './holidays';
 export { discardToken, login, logout } from './session-api';
 export { subscribeToSiteChanges } from './site-changes';

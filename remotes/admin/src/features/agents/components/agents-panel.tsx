@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { User } from '@ghadi/contracts';
 import { Alert, ApiTokensSection, confirmAction, reauthCancelled, useReauth } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
-import { useAgents } from '@/features/agents/api/get-agents';
+import { useAgents } from '@/lib/reads/agents';
 import { useDeleteAgent } from '@/features/agents/api/delete-agent';
 import { useEndAgentSessions } from '@/features/agents/api/end-agent-sessions';
 import { AgentForm } from './agent-form';
