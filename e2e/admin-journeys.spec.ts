@@ -81,6 +81,7 @@ test('every admin screen is reached through the sidebar, which marks where the a
     ['Assign Ghadi', '/admin/assign-ghadi', 'Assign Ghadi'],
     ['Content Blocks', '/admin/content-blocks', 'Content Blocks'],
     ['Import Results', '/admin/import-results', 'Import Results'],
+    ['Admins', '/admin/admins', 'Admins'],
     ['Dashboard', '/admin/dashboard', 'Welcome, Admin'],
   ] as const) {
     await openSection(page, entry);

@@ -37,6 +37,7 @@ export async function startSiteServer(port: number, env: Record<string, string> 
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `sqlite:${path.join(dataDir, 'site.sqlite')}`,
+      MFA_KEY_FILE: path.join(dataDir, 'mfa.key'),
       ADMIN_USERNAME: E2E_ADMIN.UserName,
       ADMIN_PASSWORD: E2E_ADMIN.Password,
       LOG_LEVEL: 'warn',

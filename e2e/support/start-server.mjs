@@ -17,6 +17,7 @@ const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'serve
     ...process.env,
     HOST: '127.0.0.1',
     DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+    MFA_KEY_FILE: path.join(dataDir, 'mfa.key'),
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'e2e-admin-password-1',
     LOG_LEVEL: 'warn',

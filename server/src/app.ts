@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import { systemClock, type Clock } from './calendar/site-calendar';
 import afterAck from './http/after-ack';
-import { proxyTrustOf } from './http/client-address';
+import { proxyTrustOf, proxyTrustWarning } from './http/client-address';
 import compress, { autoConfig as compressConfig } from './http/compress';
 import cors from './http/cors';
 import errorHandler, { sendClientError, sendFrameworkError } from './http/error-handler';
@@ -46,6 +46,7 @@ import {
   enrolmentRoutes,
   firstAdminPlugin,
   loginThrottlePlugin,
+  mfaKeysPlugin,
   passkeyRoutes,
   proofRoutes,
   sessionRoutes,
@@ -99,6 +100,8 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.server.maxConnections = config.maxConnections;
   app.decorate('config', config);
   app.decorate('clock', clock);
+  const trustWarning = proxyTrustWarning(trustProxy);
+  if (trustWarning) app.log.warn(trustWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -129,6 +132,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(drawDayTickerPlugin);
   app.register(visitorsPlugin);
   app.register(loginThrottlePlugin);
+  app.register(mfaKeysPlugin);
   app.register(accessGuard);
   app.register(auditLogPlugin);
   app.register(firstAdminPlugin);

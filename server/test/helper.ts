@@ -10,6 +10,7 @@ import { parseEnv, type AppConfig, type EnvInput } from '../src/config/env';
 import { insertUser, type NewUserInput } from '../src/features/sign-in/user-queries';
 import { hashPassword } from '../src/features/sign-in/passwords';
 import type { Clock } from '../src/calendar/site-calendar';
+import { testKeyFileFor } from './support/test-key-file';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -42,6 +43,7 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
   const apps: FastifyInstance[] = [];
   const tempDirs: string[] = [];
   const schemas: string[] = [];
+  const postgresUrls: string[] = [];
   let adminPool: Pool | undefined;
 
   const createDatabaseUrl = async (): Promise<string> => {
@@ -58,11 +60,13 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
     schemas.push(schema);
     const url = new URL(postgresUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
+    postgresUrls.push(url.toString());
     return url.toString();
   };
 
   const config = async (env: EnvInput = {}): Promise<AppConfig> => {
     const noDist = path.join(os.tmpdir(), 'ghadi-test-no-front-end');
+    const databaseUrl = env.DATABASE_URL ?? (await createDatabaseUrl());
     return parseEnv({
       LOG_LEVEL: 'silent',
       // Load shedding answers 503 when the event loop lags, which a busy test machine makes it do at random;
@@ -74,8 +78,9 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
       SHELL_DIST: noDist,
       ADMIN_DIST: noDist,
       AGENT_DIST: noDist,
+      MFA_KEY_FILE: testKeyFileFor(databaseUrl),
       ...env,
-      DATABASE_URL: env.DATABASE_URL ?? (await createDatabaseUrl()),
+      DATABASE_URL: databaseUrl,
     });
   };
 
@@ -90,6 +95,7 @@ function createKit(kind: DatabaseKind): TestKit & { cleanUp(): Promise<void> } {
   const cleanUp = async (): Promise<void> => {
     await Promise.all(apps.map((app) => app.close()));
     for (const schema of schemas) await adminPool?.query(`drop schema ${schema} cascade`);
+    for (const url of postgresUrls) rmSync(testKeyFileFor(url), { force: true });
     await adminPool?.end();
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BACKUP_DIR, invocationDirectory, loadConfig } from '../config/env';
-import { BackupError, backupFileName, backupSqliteFile } from '../db/sqlite-backup';
+import { BACKUP_DIR_MODE, BackupError, backupFileName, backupSqliteFile } from '../db/sqlite-backup';
 
 const PG_DUMP_HINT =
   'DATABASE_URL points at PostgreSQL: back it up with pg_dump, for example\n' +
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   }
   const source = path.resolve(databaseUrl.slice('sqlite:'.length));
   const target = path.resolve(process.argv[2] ?? defaultTarget(source, new Date()));
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: BACKUP_DIR_MODE });
   try {
     await backupSqliteFile(source, target);
   } catch (error) {

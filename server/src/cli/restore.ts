@@ -1,30 +1,24 @@
 import path from 'node:path';
 import { invocationDirectory, loadConfig } from '../config/env';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { BackupError, checkSqliteBackup, restoreSqliteFile } from '../db/sqlite-backup';
+import { endEverySignIn } from '../features/sign-in';
+import { siteIsRunning } from './site-probe';
 
 const USAGE = 'Usage: npm run restore -- <backup file>\n';
 const PG_RESTORE_HINT =
-  'DATABASE_URL points at PostgreSQL: restore it with pg_restore, for example\n' +
+  'DATABASE_URL points at PostgreSQL: restore it with pg_restore, then end its sessions, for example\n' +
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ghadi.dump\n' +
+  '  npm run sessions:end-all\n' +
   'npm run restore restores SQLite databases only.\n';
-// Long enough for a server on this machine to answer; short enough not to keep the operator waiting.
-const PROBE_TIMEOUT_MS = 1500;
-
-/** Whether a server answers on the configured port: a running site must not have its database replaced. */
-async function siteIsRunning(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/health/live`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * npm run restore -- <file>
  * Puts a backup in place of the SQLite database named by DATABASE_URL, once the backup passed its checks
- * and only while the site is stopped; the replaced database is kept beside it.
+ * and only while the site is stopped; the replaced database is kept beside it. Every session of the
+ * restored database is ended.
  */
 async function main(): Promise<number> {
   process.chdir(invocationDirectory());
@@ -51,8 +45,22 @@ async function main(): Promise<number> {
     return 1;
   }
   const kept = restoreSqliteFile(backup, target, new Date().toISOString().replace(/[:.]/g, '-'));
+  const ended = await endSignIns(databaseUrl);
+  process.stdout.write(`Ended the restored database's ${ended} session(s) and open sign-in steps: everyone signs in again\n`);
   process.stdout.write(`Restored ${backup} to ${target}${kept ? `; the replaced database is kept at ${kept}` : ''}\n`);
   return 0;
+}
+
+/** Sessions ended since the backup was taken would open again: the restored database's are all ended. */
+async function endSignIns(databaseUrl: string): Promise<number> {
+  const handle = createDatabase(databaseUrl, (error) => process.stderr.write(`${error.message}\n`));
+  try {
+    // A backup of an older release lacks the newer tables; the server would add them on its start anyway.
+    await migrateToLatest(handle);
+    return await endEverySignIn(handle.db, new Date(), 'restore');
+  } finally {
+    await handle.db.destroy();
+  }
 }
 
 main().then(

@@ -12,7 +12,7 @@ import {
 } from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
-import { mfaEncryptionKeySchema, mfaRequiredSchema, type MfaSettings } from './mfa-settings';
+import { mfaEnvShape, mfaSettingsFrom, type MfaSettings } from './mfa-settings';
 
 // src/config and dist/config sit at the same depth, so this is the repository root in both.
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -100,8 +100,7 @@ const envSchema = z.object({
   BACKUP_EVERY: durationSchema.optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().min(1).default(DEFAULT_BACKUP_DIR),
-  MFA_ENCRYPTION_KEY: mfaEncryptionKeySchema.optional(),
-  MFA_REQUIRED: mfaRequiredSchema,
+  ...mfaEnvShape,
 }).refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
   // The headers are part of the request: a longer wait for them would never be reached.
   path: ['HEADERS_TIMEOUT_MS'],
@@ -231,7 +230,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       maxStaleSeconds: e.CDN_MAX_STALE_SECONDS,
       purge: e.CDN_PURGE_URL === undefined ? null : { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN ?? null },
     },
-    mfa: { encryptionKey: e.MFA_ENCRYPTION_KEY ?? null, required: e.MFA_REQUIRED },
+    mfa: mfaSettingsFrom(e),
     backups: e.BACKUP_EVERY === undefined ? null : { everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP, dir: e.BACKUP_DIR },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
-import type { ApiTokensTable, AuthChallengesTable, PasskeysTable, RecoveryCodesTable, TotpFactorsTable } from './tables/account-security';
+import type { ApiTokensTable, AuthChallengesTable, MfaKeyringTable, PasskeysTable, RecoveryCodesTable, TotpFactorsTable } from './tables/account-security';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ContentBlocksTable } from './tables/content-blocks';
 import type { GhadisTable } from './tables/ghadis';
@@ -43,6 +43,7 @@ export interface Database {
   passkeys: PasskeysTable;
   auth_challenges: AuthChallengesTable;
   api_tokens: ApiTokensTable;
+  mfa_keyring: MfaKeyringTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

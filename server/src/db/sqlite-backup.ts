@@ -4,6 +4,10 @@ import SqliteDatabase from 'better-sqlite3';
 
 export class BackupError extends Error {}
 
+/** Backups are readable and writable by their owner only; their folder is the owner's only too. */
+export const BACKUP_FILE_MODE = 0o600;
+export const BACKUP_DIR_MODE = 0o700;
+
 /** `ghadi-2026-03-01T10-20-30-123Z.sqlite` for `data/ghadi.sqlite`: sortable, never reused. */
 export function backupFileName(source: string, now: Date): string {
   return `${path.basename(source, path.extname(source))}-${now.toISOString().replace(/[:.]/g, '-')}.sqlite`;
@@ -35,6 +39,9 @@ export async function backupSqliteFile(source: string, target: string): Promise<
   if (fs.existsSync(target)) throw new BackupError(`${target} already exists; choose another file`);
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
+  // A backup holds every account's password hash and sealed secrets: readable by the site's owner only,
+  // from its first byte (SQLite writes into the file it finds, keeping its mode).
+  fs.writeFileSync(partial, '', { mode: BACKUP_FILE_MODE, flag: 'wx' });
 
   const database = new SqliteDatabase(source, { fileMustExist: true });
   try {
@@ -54,6 +61,8 @@ export async function backupSqliteFile(source: string, target: string): Promise<
   } finally {
     copy.close();
   }
+  // The mode given at creation is narrowed by the umask only; this makes it exact.
+  fs.chmodSync(partial, BACKUP_FILE_MODE);
   fs.renameSync(partial, target);
 }
 

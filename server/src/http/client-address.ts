@@ -25,6 +25,17 @@ export function clientAddressKey(address: string): string {
 /** Which proxy hops are trusted, as Fastify takes it: all of them (true), none (false), or the nearest `hops`. */
 export type ProxyTrust = boolean | ((address: string, hop: number) => boolean);
 
+/**
+ * What start-up says about TRUST_PROXY=true, which believes every X-Forwarded-For hop: safe only when
+ * nothing but the proxies can reach the server. Null for a hop count or no trust.
+ */
+export const proxyTrustWarning = (trustProxy: boolean | number): string | null =>
+  trustProxy === true
+    ? 'TRUST_PROXY=true believes every address in X-Forwarded-For: a client reaching the server directly, not through ' +
+      'your proxy, can name any address and slip past the per-address limits (sign-in throttle, live streams, public API). ' +
+      'Set TRUST_PROXY to the number of proxies in front (1 behind nginx) and let only them reach the server (README: Configuration)'
+    : null;
+
 export const proxyTrustOf = (trustProxy: boolean | number): ProxyTrust =>
   typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy;
 

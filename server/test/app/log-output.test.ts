@@ -19,7 +19,7 @@ async function startupOutput(inTerminal: boolean): Promise<string> {
     : [process.execPath, [serverScript]];
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'a.sqlite')}`, ADMIN_PASSWORD: '', LOG_LEVEL: 'info', TERM: 'dumb' },
+    env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'a.sqlite')}`, MFA_KEY_FILE: path.join(dir, 'mfa.key'), ADMIN_PASSWORD: '', LOG_LEVEL: 'info', TERM: 'dumb' },
   });
   let output = '';
   try {
@@ -51,6 +51,8 @@ describeBuiltServer('log output', () => {
     expect(lines(output).filter((line) => line.trimStart().startsWith('{'))).toEqual([]);
     expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Server listening at http:\/\/127\.0\.0\.1:\d+$/m);
     expect(output).toMatch(/\n\nCreated admin user "admin" with password: [A-Za-z0-9_-]{24}\n/);
+    // Said once, when the key is made: where it is, and that backups do not hold it.
+    expect(output).toMatch(/WARN: Generated the MFA key in \/.*\/mfa\.key .*Keep a copy apart from the database backups/);
   });
 
   it('through a pipe: one JSON object per log line, for log collectors', async () => {

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
@@ -8,10 +7,9 @@ import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, SITE_CHANGE_EVENT, sitePa
 import { ADMIN_PASSWORD } from '../helper';
 import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltServer } from '../support/built-server';
 import { freePort } from '../support/free-port';
-import { ensureNginx, startNginx, type RunningNginx } from '../support/nginx';
+import { ensureNginx, startNginx, writeShippedSiteConf, type RunningNginx } from '../support/nginx';
 import { createGame, postResult, signIn } from '../support/site-api';
 
-const deploy = path.join(repoRoot, 'deploy');
 const nginxReady = ensureNginx();
 
 interface Answer {
@@ -89,21 +87,9 @@ const protective = (headers: IncomingHttpHeaders | Headers) =>
       SHELL_DIST: path.join(repoRoot, 'hosts/shell/dist'),
       SHELL_RENDERER: path.join(repoRoot, 'hosts/shell/dist-server/render-page.js'),
     });
-    // A self-signed certificate in place of the operator's.
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], { stdio: 'ignore' });
     httpsPort = await freePort();
     httpPort = await freePort();
-    // deploy/nginx/ghadi.conf as shipped, but for the names an operator changes: ports, certificates, paths.
-    const site = readFileSync(path.join(deploy, 'nginx/ghadi.conf'), 'utf8')
-      .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${server.port};`)
-      .replaceAll('listen 80;', `listen 127.0.0.1:${httpPort};`)
-      .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
-      .replace(/^\s*listen \[::\].*$/gm, '')
-      .replace('/etc/letsencrypt/live/results.example.com/fullchain.pem', `${dir}/cert.pem`)
-      .replace('/etc/letsencrypt/live/results.example.com/privkey.pem', `${dir}/key.pem`)
-      .replace('include snippets/ghadi-locations.conf;', `include ${path.join(deploy, 'nginx/ghadi-locations.conf')};`);
-    writeFileSync(path.join(dir, 'site.conf'), site);
-    proxy = await startNginx(dir, `include ${dir}/site.conf;`, httpsPort);
+    proxy = await startNginx(dir, writeShippedSiteConf({ dir, serverPort: server.port, httpPort, httpsPort }), httpsPort);
   }, 60_000);
 
   afterAll(async () => {

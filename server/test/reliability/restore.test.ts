@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -57,6 +57,8 @@ describeBuiltServer('scheduled backups and npm run restore', () => {
     }
     expect(made).toHaveLength(2);
     expect(made.every((file) => /^site-\d{4}-\d\d-\d\dT[\d-]+Z\.sqlite$/.test(file))).toBe(true);
+    // Readable by the site's owner only: a backup holds every password hash and sealed secret.
+    expect(made.map((file) => statSync(path.join(backups, file)).mode & 0o777)).toEqual([0o600, 0o600]);
     // Taken out of the folder at once: the schedule goes on and prunes it.
     const backup = path.join(dir, 'chosen.sqlite');
     copyFileSync(path.join(backups, made.sort().at(-1)!), backup);
@@ -87,7 +89,7 @@ describeBuiltServer('scheduled backups and npm run restore', () => {
 
     const done = await restore(backup, stopped);
     expect(done.code).toBe(0);
-    const kept = /the replaced database is kept at (.+)\n$/.exec(done.stdout)?.[1];
+    const kept = /the replaced database is kept at (.+)\n/.exec(done.stdout)?.[1];
     expect(kept && existsSync(kept)).toBe(true);
     expect((await siteState(kept!, game)).results.get('2026-10-03')).toBe('33');
 

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { apiPaths } from '@ghadi/contracts';
 import { ADMIN_PASSWORD } from '../helper';
 import { freePort } from './free-port';
+import { testKeyFileFor } from './test-key-file';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 const serverScript = path.join(repoRoot, 'server/dist/server.js');
@@ -68,6 +69,7 @@ function spawnServer(port: number, databaseUrl: string, env: Record<string, stri
       SHELL_DIST: noFrontEnds,
       ADMIN_DIST: noFrontEnds,
       AGENT_DIST: noFrontEnds,
+      MFA_KEY_FILE: testKeyFileFor(databaseUrl),
       ...env,
     },
   });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -54,4 +54,51 @@ export async function startNginx(dir: string, http: string, port: number): Promi
     },
     errorLog: () => readFileSync(path.join(dir, 'error.log'), 'utf8'),
   };
+}
+
+const deploy = path.resolve(__dirname, '../../../deploy');
+
+export interface SiteConfOptions {
+  /** Where nginx writes and finds its files: the certificate (selfSignedCertificate) and the site file. */
+  dir: string;
+  serverPort: number;
+  httpPort: number;
+  httpsPort: number;
+  /** A file to include where the shipped ghadi.conf has its CDN include commented out; the shipped line must be there. */
+  cdnRealIp?: string;
+}
+
+/**
+ * deploy/nginx/ghadi.conf as shipped, but for the names an operator changes (ports, certificates, paths),
+ * written to `dir`/site.conf; returns the http block's line that includes it.
+ */
+export function writeShippedSiteConf({ dir, serverPort, httpPort, httpsPort, cdnRealIp }: SiteConfOptions): string {
+  // A self-signed certificate in place of the operator's.
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`], { stdio: 'ignore' });
+  let site = readFileSync(path.join(deploy, 'nginx/ghadi.conf'), 'utf8')
+    .replace('server 127.0.0.1:8080;', `server 127.0.0.1:${serverPort};`)
+    .replaceAll('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/^\s*listen \[::\].*$/gm, '')
+    .replace('/etc/letsencrypt/live/results.example.com/fullchain.pem', `${dir}/cert.pem`)
+    .replace('/etc/letsencrypt/live/results.example.com/privkey.pem', `${dir}/key.pem`)
+    .replace('include snippets/ghadi-locations.conf;', `include ${path.join(deploy, 'nginx/ghadi-locations.conf')};`);
+  if (cdnRealIp !== undefined) {
+    const commented = '# include snippets/ghadi-cdn-real-ip.conf;';
+    if (!site.includes(commented)) throw new Error(`deploy/nginx/ghadi.conf lacks the line "${commented}"`);
+    site = site.replace(commented, `include ${cdnRealIp};`);
+  }
+  writeFileSync(path.join(dir, 'site.conf'), site);
+  return `include ${dir}/site.conf;`;
+}
+
+/** deploy/nginx/ghadi-cdn-real-ip.conf with the CDN's ranges replaced by `ranges` (the test's stand-in edges), written to `dir`. */
+export function writeCdnRealIpConf(dir: string, ranges: string[]): string {
+  const shipped = readFileSync(path.join(deploy, 'nginx/ghadi-cdn-real-ip.conf'), 'utf8');
+  if (!/^set_real_ip_from /m.test(shipped) || !/^real_ip_header CF-Connecting-IP;$/m.test(shipped)) {
+    throw new Error('deploy/nginx/ghadi-cdn-real-ip.conf no longer lists ranges and CF-Connecting-IP');
+  }
+  const file = path.join(dir, 'cdn-real-ip.conf');
+  writeFileSync(file, [...ranges.map((range) => `set_real_ip_from ${range};`), shipped.replace(/^set_real_ip_from .*\n/gm, '')].join('\n'));
+  return file;
 }

@@ -7,6 +7,8 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   passkeySchema,
+  reauthOptionsResponseSchema,
+  reauthResponseSchema,
   recoveryCodesResponseSchema,
   signedInSessionsResponseSchema,
   totpEnrolmentResponseSchema,
@@ -17,6 +19,9 @@ import {
   type ApiTokenRequest,
   type LoginResponse,
   type Passkey,
+  type PasswordChangeRequest,
+  type ReauthOptions,
+  type ReauthRequest,
   type SecondFactorRequest,
   type SignedInSession,
   type TotpEnrolment,
@@ -97,4 +102,19 @@ export async function createApiToken(agentId: string, body: ApiTokenRequest): Pr
 
 export async function revokeApiToken(agentId: string, tokenId: string): Promise<string> {
   return messageOf((await apiClient.delete(accountPaths.agentToken.url(agentId, tokenId))).data);
+}
+
+/** What a re-authentication asks of this account: the password, and an app code or a passkey (its options). */
+export async function reauthOptions(): Promise<ReauthOptions> {
+  return reauthOptionsResponseSchema.parse((await apiClient.post(accountPaths.myReauthOptions)).data);
+}
+
+/** A fresh proof for this session; answers until when the guarded actions are open to it. */
+export async function reauthenticate(body: ReauthRequest): Promise<string> {
+  return reauthResponseSchema.parse((await apiClient.post(accountPaths.myReauth, body, { checksPassword: true })).data).reauthUntil;
+}
+
+/** Changes the signed-in user's own password; the server ends their other sessions. Answers its message. */
+export async function changeOwnPassword(body: PasswordChangeRequest): Promise<string> {
+  return messageOf((await apiClient.put(accountPaths.myPassword, body, { checksPassword: true })).data);
 }

@@ -28,13 +28,23 @@ export function setMessageLanguage(language: SiteLanguage): void {
   messageLanguage = language;
 }
 
-type CallOptions = Omit<HttpRequest, 'method' | 'json'>;
+interface CallOptions extends Omit<HttpRequest, 'method' | 'json'> {
+  /**
+   * The call checks a password the user typed (confirming it is them, changing it): its 401 refuses that
+   * password, not the session, which stays signed in.
+   */
+  checksPassword?: boolean;
+}
 
 /**
  * A request as the signed-in user: the stored token unless the call names one; a refused stored token signs
  * out. It asks for the server's messages in the language of the back office on screen.
  */
-async function call(method: NonNullable<HttpRequest['method']>, path: string, options: HttpRequest = {}): Promise<HttpAnswer> {
+async function call(
+  method: NonNullable<HttpRequest['method']>,
+  path: string,
+  { checksPassword = false, ...options }: CallOptions & Pick<HttpRequest, 'json'> = {},
+): Promise<HttpAnswer> {
   const session = getSession();
   const authorization = options.headers?.Authorization ?? (session ? bearer(session.token) : undefined);
   const headers = {
@@ -46,7 +56,7 @@ async function call(method: NonNullable<HttpRequest['method']>, path: string, op
     return await httpRequest(await baseUrl, path, { ...options, method, headers });
   } catch (error) {
     // The server refused the stored token (logout elsewhere, deactivation, expiry): sign out everywhere.
-    const refused = error instanceof HttpError && error.failure.kind === 'status' && error.failure.status === 401;
+    const refused = error instanceof HttpError && error.failure.kind === 'status' && error.failure.status === 401 && !checksPassword;
     if (refused && session !== null && authorization === bearer(session.token) && path !== apiPaths.login) signOut();
     throw error;
   }

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@ghadi/contracts';
+import { errorBodySchema, reauthRequiredSchema } from '@ghadi/contracts';
 import { HttpError } from './http';
 
 /** The server's own message when it sent one (`{success:false, message}`), else the screen's fallback. */
@@ -10,4 +10,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 /** The whole body of a refusal (a 409's refused rows, say), for a screen that shows more than its message. */
 export function errorBody(error: unknown): unknown {
   return error instanceof HttpError ? error.body : undefined;
+}
+
+/**
+ * Whether a guarded action (a new passkey, app or token, ending sessions) was refused for want of a recent
+ * proof: the screen asks for the password again in place, then repeats the action.
+ */
+export function reauthRequired(error: unknown): boolean {
+  return error instanceof HttpError && error.failure.kind === 'status' && error.failure.status === 403 && reauthRequiredSchema.safeParse(error.body).success;
 }

@@ -1,8 +1,9 @@
 export { apiBaseUrl, apiClient, configureApiClient, setMessageLanguage } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
-export { errorBody, errorMessage } from './errors';
+export { errorBody, errorMessage, reauthRequired } from './errors';
 export { describeFailure, HttpError, type FailureKind } from './http';
+export { getDrawDay } from './draw-day';
 export { getHolidays } from './holidays';
 export { discardToken, login, logout } from './session-api';
 export { subscribeToSiteChanges } from './site-changes';
@@ -11,6 +12,7 @@ export { getPushSummary } from './push-summary';
 export { getChannelSummary } from './channel-summary';
 export {
   answerSecondFactor,
+  changeOwnPassword,
   confirmTotp,
   createApiToken,
   disableTotp,
@@ -22,6 +24,8 @@ export {
   getSignedInSessions,
   passkeyRegistrationOptions,
   passkeySignInOptions,
+  reauthenticate,
+  reauthOptions,
   registerPasskey,
   removePasskey,
   revokeApiToken,

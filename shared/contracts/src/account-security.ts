@@ -67,7 +67,7 @@ export const passkeyNameSchema = z.string().check(
 );
 
 export const accountSecuritySchema = z.object({
-  /** Whether this site can keep authenticator-app secrets (MFA_ENCRYPTION_KEY is set). */
+  /** Whether this site can keep authenticator-app secrets: always now, as the server makes its MFA key when none is given. */
   totpAvailable: z.boolean(),
   totpEnabled: z.boolean(),
   recoveryCodesLeft: z.int(),
@@ -103,7 +103,10 @@ export const recoveryCodesResponseSchema = z.object({
 
 export const signedInSessionSchema = z.object({
   id: z.string(),
-  /** The browser or tool as it named itself (its User-Agent), or null. */
+  /**
+   * The browser, system and device read from the session's User-Agent ("Chrome 131 on Android"), or null
+   * when it names neither browser nor system: screens show "Unknown device" in their language.
+   */
   device: z.nullable(z.string()),
   address: z.nullable(z.string()),
   startedAt: z.string(),

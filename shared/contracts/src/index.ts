@@ -24,6 +24,7 @@ export * from './holiday-requests';
 export * from './imports';
 export * from './languages';
 export * from './health';
+export * from './password-rule';
 export * from './paths';
 export * from './public-pages';
 export * from './push';

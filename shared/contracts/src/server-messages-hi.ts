@@ -90,7 +90,6 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   secondFactorNeeded: 'अपने ऑथेंटिकेटर ऐप का कोड, कोई रिकवरी कोड डालें या पासकी इस्तेमाल करें',
   invalidCode: 'यह कोड सही नहीं है',
   challengeEnded: 'यह साइन-इन समाप्त हो गया है, कृपया फिर से पासवर्ड डालें',
-  totpUnavailable: 'इस साइट पर ऑथेंटिकेटर ऐप सेट नहीं हैं (MFA_ENCRYPTION_KEY)',
   totpAlreadyOn: 'ऑथेंटिकेटर ऐप से दो-चरणीय साइन-इन पहले से चालू है',
   totpNotStarted: 'पहले ऑथेंटिकेटर ऐप सेट करना शुरू करें',
   totpNotOn: 'ऑथेंटिकेटर ऐप से दो-चरणीय साइन-इन चालू नहीं है',

@@ -81,7 +81,6 @@ export const serverMessages = {
   secondFactorNeeded: 'Enter the code from your authenticator app, a recovery code or use a passkey',
   invalidCode: 'The code is not valid',
   challengeEnded: 'This sign-in has expired, please enter your password again',
-  totpUnavailable: 'Authenticator apps are not set up on this site (MFA_ENCRYPTION_KEY)',
   totpAlreadyOn: 'Two-factor sign-in with an authenticator app is already on',
   totpNotStarted: 'Start setting up the authenticator app first',
   totpNotOn: 'Two-factor sign-in with an authenticator app is not on',

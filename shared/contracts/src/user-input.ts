@@ -1,11 +1,12 @@
 import './zod-jitless';
 import { z } from './zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTooLong, passwordTooShort } from './password-rule';
 
 /** One rule for passwords, used by the agent form and the server (OWASP: at least 8, at most 128). */
 export const passwordSchema = z
   .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters');
+  .min(PASSWORD_MIN_LENGTH, passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 
 export const userNameSchema = z
   .string()

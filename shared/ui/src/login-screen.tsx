@@ -6,6 +6,7 @@ import { loginRequestSchema, messageIn, type LoginResponse, type SecondFactorCha
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login, passkeySignInOptions, signInWithPasskey } from '@ghadi/api-client';
 import { passkeyNotUsed, passkeysSupported, signWithPasskey } from './passkey-ceremony';
+import { readFailedSignIns } from './account-security/failed-sign-ins';
 import { PasswordInput } from './password-input';
 import { SecondFactorForm } from './second-factor-form';
 import { TextField } from './text-field';
@@ -67,6 +68,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
       return;
     }
     signIn({ ...answer.user, token: answer.token, ...(answer.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true } : {}) });
+    void readFailedSignIns();
   }
 
   async function withPasskey() {

@@ -2,10 +2,17 @@ import { useUiTexts } from './ui-texts';
 import { useId, useState } from 'react';
 import type { TextFieldProps } from './text-field';
 
+export interface PasswordInputProps extends Omit<TextFieldProps, 'type'> {
+  /** The rule the password must meet, shown under the field and read with it. */
+  hint?: string;
+}
+
 /** A password field with a show/hide toggle. */
-export function PasswordInput({ label, value, onChange, error, ...rest }: Omit<TextFieldProps, 'type'>) {
+export function PasswordInput({ label, value, onChange, error, hint, ...rest }: PasswordInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const [visible, setVisible] = useState(false);
   const words = useUiTexts();
   return (
@@ -18,7 +25,7 @@ export function PasswordInput({ label, value, onChange, error, ...rest }: Omit<T
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...rest}
         />
         <button
@@ -31,6 +38,11 @@ export function PasswordInput({ label, value, onChange, error, ...rest }: Omit<T
           {visible ? words.hide : words.show}
         </button>
       </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field-error">
           {error}

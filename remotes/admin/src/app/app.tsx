@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AdminLayout } from '@/components/admin-layout';
 import { paths } from '@/config/paths';
 import { AppProvider } from './provider';
+import { AdminsRoute } from './routes/admins';
 import { AgentsRoute } from './routes/agents';
 import { AssignGhadiRoute } from './routes/assign-ghadi';
 import { ContentBlocksRoute } from './routes/content-blocks';
@@ -28,6 +29,7 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
           <Route path={paths.importResults.path} element={<ImportResultsRoute />} />
           <Route path={paths.assignGhadi.path} element={<AssignGhadiRoute />} />
           <Route path={paths.contentBlocks.path} element={<ContentBlocksRoute />} />
+          <Route path={paths.admins.path} element={<AdminsRoute />} />
           <Route path={paths.security.path} element={<SecurityRoute />} />
           <Route path="*" element={<Navigate to={paths.dashboard.getHref()} replace />} />
         </Route>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
-import { LanguageChoice, LogoutButton } from '@ghadi/ui';
+import { FailedSignInsNotice, LanguageChoice, LogoutButton } from '@ghadi/ui';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useTexts, type TextId } from '@/lib/texts';
@@ -17,6 +17,7 @@ const entries: { label: TextId; to: string }[] = [
   { label: 'nav.importResults', to: paths.importResults.getHref() },
   { label: 'nav.assignGhadi', to: paths.assignGhadi.getHref() },
   { label: 'nav.contentBlocks', to: paths.contentBlocks.getHref() },
+  { label: 'nav.admins', to: paths.admins.getHref() },
   { label: 'nav.security', to: paths.security.getHref() },
 ];
 
@@ -59,6 +60,7 @@ export function AdminLayout() {
         <p className="app-version">{t('layout.version', { version: APP_VERSION })}</p>
       </nav>
       <main className="admin-main">
+        <FailedSignInsNotice />
         <Outlet />
       </main>
     </div>

@@ -14,6 +14,8 @@ export interface RowAction<T> {
   danger?: boolean;
   /** True while this row's action is under way, so it cannot be sent twice. */
   busy?: (row: T) => boolean;
+  /** Whether the row offers this action (Deactivate on an active row, Reactivate on an inactive one); all do without it. */
+  shown?: (row: T) => boolean;
 }
 
 interface RecordTableProps<T extends { id: string }> {
@@ -79,15 +81,15 @@ export function RecordTable<T extends { id: string }>({ rows, columns, actions, 
               )}
               {actionsHeader ? (
                 <td className="row-actions">
-                  {actions.map((action) => (
-                    <ActionButton key={action.label} action={action} row={row} />
-                  ))}
+                  {actions
+                    .filter((action) => action.shown?.(row) ?? true)
+                    .map((action) => (
+                      <ActionButton key={action.label} action={action} row={row} />
+                    ))}
                 </td>
               ) : (
                 actions.map((action) => (
-                  <td key={action.label}>
-                    <ActionButton action={action} row={row} />
-                  </td>
+                  <td key={action.label}>{(action.shown?.(row) ?? true) && <ActionButton action={action} row={row} />}</td>
                 ))
               )}
             </tr>

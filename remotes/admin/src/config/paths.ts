@@ -20,5 +20,6 @@ export const paths = {
   importResults: { path: 'import-results', getHref: () => sitePaths.admin.importResults },
   assignGhadi: under('assign-ghadi'),
   contentBlocks: under('content-blocks'),
+  admins: under('admins'),
   security: under('security'),
 } as const;

@@ -2,7 +2,7 @@ import './agent-layout.css';
 import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
-import { LanguageChoice, LogoutButton } from '@ghadi/ui';
+import { FailedSignInsNotice, LanguageChoice, LogoutButton } from '@ghadi/ui';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/lib/texts';
 
@@ -23,6 +23,7 @@ export function AgentLayout() {
         <LogoutButton to={sitePaths.login} />
       </header>
       <main className="agent-main">
+        <FailedSignInsNotice />
         <Outlet />
       </main>
     </div>

@@ -14,6 +14,7 @@ import * as createPushTables from './2026_11_24_120000_create_push_tables';
 import * as createChannelTables from './2026_11_26_120000_create_channel_tables';
 import * as createAccountSecurity from './2026_11_27_090000_create_account_security';
 import * as sessionProofs from './2026_11_27_130000_session_proofs';
+import * as keyRecoveryCodes from './2026_11_27_131500_key_recovery_codes';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_120000_create_channel_tables': createChannelTables,
   '2026_11_27_090000_create_account_security': createAccountSecurity,
   '2026_11_27_130000_session_proofs': sessionProofs,
+  '2026_11_27_131500_key_recovery_codes': keyRecoveryCodes,
 };
 
 export const migrationProvider: MigrationProvider = {

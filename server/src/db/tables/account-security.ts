@@ -2,7 +2,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface TotpFactorsTable {
   user_id: number;
-  /** The base32 secret, encrypted with MFA_ENCRYPTION_KEY (secret-box.ts). */
+  /** The base32 secret, encrypted with the MFA key (MFA_ENCRYPTION_KEY or the key file; secret-box.ts). */
   secret: string;
   created_at: string;
   /** Null while it waits for its first code. */
@@ -11,11 +11,27 @@ export interface TotpFactorsTable {
 }
 
 export interface RecoveryCodesTable {
-  /** sha256 of the code: codes are random enough that a slow hash adds nothing. */
+  /**
+   * HMAC-SHA256 of the code's sha256 under the keyring's recovery-code key (recovery-codes.ts): codes are
+   * random enough that a slow hash adds nothing, and without the key a leaked table cannot be searched.
+   */
   code_hash: string;
   user_id: number;
   created_at: string;
   used_at: string | null;
+  /** 'hmac-sha256'; 'sha256' for a code stored before keyed hashes, re-hashed at the next start. */
+  hash_scheme: RecoveryCodeHashScheme;
+}
+
+export type RecoveryCodeHashScheme = 'sha256' | 'hmac-sha256';
+
+/** The one row (id 1) of keys sealed with the MFA key. */
+export interface MfaKeyringTable {
+  id: number;
+  /** 32 random bytes recovery codes are hashed with, sealed (secret-box.ts) with the MFA key. */
+  recovery_code_key: string;
+  created_at: string;
+  rotated_at: string | null;
 }
 
 export interface PasskeysTable {
@@ -62,6 +78,7 @@ export interface ApiTokensTable {
 }
 
 export type TotpFactorRow = Selectable<TotpFactorsTable>;
+export type MfaKeyringRow = Selectable<MfaKeyringTable>;
 export type PasskeyRow = Selectable<PasskeysTable>;
 export type AuthChallengeRow = Selectable<AuthChallengesTable>;
 export type ApiTokenRow = Selectable<ApiTokensTable>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { backupFileName, backupsOf, backupSqliteFile } from '../../db/sqlite-backup';
+import { BACKUP_DIR_MODE, backupFileName, backupsOf, backupSqliteFile } from '../../db/sqlite-backup';
 
 /**
  * Backups of the SQLite database made by the running server (BACKUP_EVERY), each checked after writing
@@ -18,7 +18,7 @@ export default fp(
 
     const backUp = async (): Promise<void> => {
       const target = path.join(dir, backupFileName(source, fastify.clock()));
-      fs.mkdirSync(dir, { recursive: true });
+      fs.mkdirSync(dir, { recursive: true, mode: BACKUP_DIR_MODE });
       await backupSqliteFile(source, target);
       const all = backupsOf(source, dir);
       for (const old of all.slice(0, Math.max(all.length - settings.keep, 0))) fs.rmSync(old, { force: true });

@@ -2,6 +2,7 @@ export { default as accessGuard } from './access-guard';
 export { createAdmin } from './first-admin';
 export { default as firstAdminPlugin } from './first-admin-plugin';
 export { default as loginThrottlePlugin } from './login-throttle-plugin';
+export { default as mfaKeysPlugin } from './two-factor/mfa-keys-plugin';
 export { hashPassword } from './passwords';
 export { evictAccount } from './sessions';
 export { default as signInRoutes } from './sign-in-routes';
@@ -26,3 +27,6 @@ export {
 export type { LoginRefusal } from './login';
 export { resetSecondFactors } from './two-factor/factor-reset';
 export { setPasswordFromCommandLine } from './password-reset';
+export { MfaKeyError } from './two-factor/mfa-key-file';
+export { rotateMfaKey } from './two-factor/mfa-key-rotation';
+export { endEverySignIn } from './restored-database';

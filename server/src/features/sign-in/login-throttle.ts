@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { clientAddressKey } from '../../http/client-address';
 
 /**
  * Decides whether a password may be checked, before it is. An allowed attempt is counted as failed at
@@ -28,6 +29,7 @@ export type LoginReservation =
 export interface LoginThrottleKeys {
   /** The lower-cased user name as typed, whether or not such a user exists. */
   account: string;
+  /** The client's address; counted as the site counts clients (an IPv6 /64 is one). */
   ip: string;
 }
 
@@ -63,9 +65,11 @@ export const defaultLoginThrottleLimits: LoginThrottleLimits = {
 
 /**
  * The store's names for the keys: hashes, so no address is kept in the clear (Redis keeps them for a month).
- * `pair` names both the pair's failures and the pair as a known address.
+ * `pair` names both the pair's failures and the pair as a known address. Every store names its keys here, so
+ * an IPv6 /64 is one client in each of them.
  */
-export function throttleIds({ account, ip }: LoginThrottleKeys): { pair: string; ip: string; account: string } {
+export function throttleIds({ account, ip: address }: LoginThrottleKeys): { pair: string; ip: string; account: string } {
+  const ip = clientAddressKey(address);
   const hash = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
   return { pair: hash(`pair\n${account}\n${ip}`), ip: hash(`ip\n${ip}`), account: hash(`account\n${account}`) };
 }

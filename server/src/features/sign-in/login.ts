@@ -13,6 +13,7 @@ import { recordSignIn, recordSignInRefused, type SignInRefusal } from './sign-in
 import type { SecondStepLock } from './two-factor/second-step-lock';
 import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
+import type { MfaKeys } from './two-factor/mfa-keyring';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
 
 /** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
@@ -32,6 +33,7 @@ export interface LoginDependencies {
   session: SessionSettings;
   refused?: (reason: LoginRefusal) => void;
   mfa: MfaSettings;
+  mfaKeys: MfaKeys;
   rp: RelyingParty;
   /** The account-wide limit of wrong second-step codes. */
   lock: SecondStepLock;

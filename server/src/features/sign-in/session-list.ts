@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SignedInSession } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
+import { deviceLabel } from './device-label';
 import { findLiveSessionsOf } from './session-queries';
 import { idleCutoffOf, type SessionSettings } from './sessions';
 
@@ -20,7 +21,7 @@ export async function findSignedInSessions(
   return rows.map((row) => ({
     sessionId: row.id,
     id: sessionPublicId(row.id),
-    device: row.user_agent,
+    device: deviceLabel(row.user_agent),
     address: row.ip,
     startedAt: row.created_at,
     lastUsedAt: row.last_seen_at,

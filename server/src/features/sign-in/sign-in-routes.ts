@@ -32,6 +32,7 @@ export const loginDependencies = (fastify: FastifyInstance): LoginDependencies =
   session: fastify.config.session,
   refused: fastify.metrics.loginRefused,
   mfa: fastify.config.mfa,
+  mfaKeys: fastify.mfaKeys,
   rp: relyingPartyOf(fastify.config),
   lock: fastify.secondStepLock,
   now: fastify.clock,

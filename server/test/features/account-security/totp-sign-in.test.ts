@@ -167,14 +167,3 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     expect(await adminToken(app)).toEqual(expect.any(String));
   });
 });
-
-describeEachDatabase('authenticator apps without an encryption key', (kit) => {
-  it('refuses to set one up, naming the setting', async () => {
-    const app = await kit.build();
-    const agent = await createAgent(app);
-    const response = await app.inject({ method: 'POST', url: accountPaths.myTotp, headers: bearer(agent.token) });
-    expect([response.statusCode, response.json().message]).toEqual([409, serverMessages.totpUnavailable]);
-    const security = await app.inject({ method: 'GET', url: accountPaths.mySecurity, headers: bearer(agent.token) });
-    expect(security.json().data.totpAvailable).toBe(false);
-  });
-});

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getSession, signIn, signOut } from '@ghadi/auth';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
-import { buildSession } from '@ghadi/testing';
-import { apiClient, configureApiClient, errorMessage, login } from '../index';
+import { answerOnceAsRecorded, buildSession, recordedExchanges } from '@ghadi/testing';
+import { apiClient, changeOwnPassword, configureApiClient, createApiToken, errorMessage, login, reauthenticate, reauthRequired } from '../index';
 
 const seenAuthorization: (string | null)[] = [];
 const server = setupServer(
@@ -52,6 +52,24 @@ test('a refused login does not end the stored session, and its message reaches t
   const failure = await login({ UserName: 'x', Password: 'y' }).catch((error: unknown) => error);
   expect(errorMessage(failure, 'Login failed')).toBe('Invalid username or password');
   expect(getSession()).not.toBeNull();
+});
+
+test('a password typed wrong while signed in (confirming it is them, changing it) keeps the session', async () => {
+  signIn(buildSession('agent'));
+  server.use(answerOnceAsRecorded(recordedExchanges.accountReauthWrongPassword), answerOnceAsRecorded(recordedExchanges.accountPasswordWrongCurrent));
+  const wrong = await reauthenticate({ Password: 'not-my-password' }).catch((error: unknown) => error);
+  expect(errorMessage(wrong, '')).toBe(recordedExchanges.accountReauthWrongPassword.response.message);
+  const { request } = recordedExchanges.accountPasswordWrongCurrent;
+  await expect(changeOwnPassword(request)).rejects.toThrow();
+  expect(getSession()).not.toBeNull();
+});
+
+test('a guarded action refused for an old proof is told apart from other refusals', async () => {
+  signIn(buildSession('agent'));
+  server.use(answerOnceAsRecorded(recordedExchanges.accountTokenReauthRequired));
+  const refused = await createApiToken('00000000-0000-4000-8000-000000000009', { name: 'Laptop script', expiresInDays: 30 }).catch((error: unknown) => error);
+  expect(reauthRequired(refused)).toBe(true);
+  expect(reauthRequired(await apiClient.get('http://localhost/api/expired').catch((error: unknown) => error))).toBe(false);
 });
 
 test('errorMessage falls back when the server sent no message', () => {

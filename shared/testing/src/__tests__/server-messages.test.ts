@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import {
+  accountPaths,
+  adminCreateRequestSchema,
+  adminUpdateRequestSchema,
   agentCreateSchema,
   agentHistoryQuerySchema,
   agentUpdateSchema,
@@ -91,6 +94,7 @@ describe('the session fake', () => {
     ['signs in', { method: 'POST', path: apiPaths.login, body: { UserName: 'ravi', Password: 'secret-pass' } }, 200, serverMessages.loginSuccessful],
     ['refuses a wrong password', { method: 'POST', path: apiPaths.login, body: { UserName: 'ravi', Password: 'wrong' } }, 401, serverMessages.invalidCredentials],
     ['refuses an empty form', { method: 'POST', path: apiPaths.login, body: {} }, 400, refusedBy(loginRequestSchema, {}, 'body')],
+    ['tells of no failed sign-ins', { path: accountPaths.mySecurity }, 200],
     ['signs out', { method: 'POST', path: apiPaths.logout }, 200, serverMessages.loggedOut],
   ]);
 });
@@ -99,6 +103,7 @@ describe('the admin fake', () => {
   const db = createAdminDb();
   const ravi = db.addAgent({ UserName: 'ravi' });
   const sita = db.addAgent({ UserName: 'sita' });
+  const root = db.addAgent({ UserName: 'admin', UserType: 'admin' });
   const kalyan = db.addGhadi({ NameEn: 'Kalyan' });
   const milan = db.addGhadi({ NameEn: 'Milan' });
   const spare = db.addGhadi({ NameEn: 'Spare' });
@@ -122,6 +127,12 @@ describe('the admin fake', () => {
     ['edits an agent', { method: 'PUT', path: apiPaths.user.url(sita.id), body: { ...agentBody, UserName: 'sita' } }, 200, serverMessages.agentUpdated],
     ['refuses to edit an unknown agent', { method: 'PUT', path: apiPaths.user.url(missing), body: agentBody }, 404, serverMessages.agentNotFound],
     ['refuses an edit without fields', { method: 'PUT', path: apiPaths.user.url(sita.id), body: {} }, 400, refusedBy(agentUpdateSchema, {}, 'body')],
+    ['lists admins', { path: accountPaths.admins }, 200],
+    ['adds an admin', { method: 'POST', path: accountPaths.admins, body: { UserName: 'second-admin', Password: 'long-enough-1' } }, 201, serverMessages.adminCreated],
+    ['refuses an admin without fields', { method: 'POST', path: accountPaths.admins, body: {} }, 400, refusedBy(adminCreateRequestSchema, {}, 'body')],
+    ['deactivates an admin', { method: 'PUT', path: accountPaths.admin.url(root.id), body: { isActive: false } }, 200, serverMessages.adminUpdated],
+    ['refuses to change an unknown admin', { method: 'PUT', path: accountPaths.admin.url(missing), body: { isActive: false } }, 404, serverMessages.adminNotFound],
+    ['refuses a password under the rule', { method: 'PUT', path: accountPaths.admin.url(root.id), body: { Password: 'short' } }, 400, refusedBy(adminUpdateRequestSchema, { Password: 'short' }, 'body')],
     ['counts games', { path: apiPaths.ghadiCount }, 200],
     ['lists games', { path: apiPaths.ghadis }, 200],
     ['adds a game', { method: 'POST', path: apiPaths.ghadis, body: gameBody }, 201, serverMessages.ghadiCreated],

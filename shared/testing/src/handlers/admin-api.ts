@@ -1,4 +1,5 @@
 import type { AdminDb } from './admin-db';
+import { adminAdminHandlers } from './admin-admins';
 import { adminContentBlockHandlers } from './admin-content-blocks';
 import { adminGhadiHandlers } from './admin-ghadis';
 import { adminHolidayHandlers } from './admin-holidays';
@@ -15,6 +16,7 @@ import { adminPublicHandlers } from './admin-public';
 export function adminApiHandlers(db: AdminDb) {
   return [
     ...adminUserHandlers(db),
+    ...adminAdminHandlers(db),
     ...adminGhadiHandlers(db),
     ...adminHolidayHandlers(db),
     ...adminResultHandlers(db),

@@ -1,6 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import accountAgentSessionsEnded from '../recorded/account/agent-sessions-ended.json';
 import accountAgentTokensNone from '../recorded/account/agent-tokens-none.json';
+import accountTokenReauthRequired from '../recorded/account/token-reauth-required.json';
+import accountPasskeyReauthRequired from '../recorded/account/passkey-reauth-required.json';
+import accountAgentSessionsReauthRequired from '../recorded/account/agent-sessions-reauth-required.json';
+import accountReauthOptionsPassword from '../recorded/account/reauth-options-password.json';
+import accountReauthOptionsTotp from '../recorded/account/reauth-options-totp.json';
+import accountReauthWrongPassword from '../recorded/account/reauth-wrong-password.json';
+import accountReauthConfirmed from '../recorded/account/reauth-confirmed.json';
+import accountAdminReauthConfirmed from '../recorded/account/admin-reauth-confirmed.json';
+import accountTokenCreated from '../recorded/account/token-created.json';
+import accountPasswordWrongCurrent from '../recorded/account/password-wrong-current.json';
+import accountPasswordChanged from '../recorded/account/password-changed.json';
+import accountSecurityFailedSignIns from '../recorded/account/security-failed-sign-ins.json';
+import accountAdminLastActive from '../recorded/account/admin-last-active.json';
+import accountAdminPasswordReset from '../recorded/account/admin-password-reset.json';
 import accountLoginSecondStep from '../recorded/account/login-second-step.json';
 import accountSecondFactorInvalidCode from '../recorded/account/second-factor-invalid-code.json';
 import accountSecurityNothingSetUp from '../recorded/account/security-nothing-set-up.json';
@@ -68,6 +82,21 @@ export const recordedExchanges = {
   accountTotpConfirmWrongCode,
   accountAgentSessionsEnded,
   accountAgentTokensNone,
+  // Recorded there too, for issue 36: a proof asked again, one's own password, admins, failed sign-ins.
+  accountTokenReauthRequired,
+  accountPasskeyReauthRequired,
+  accountAgentSessionsReauthRequired,
+  accountReauthOptionsPassword,
+  accountReauthOptionsTotp,
+  accountReauthWrongPassword,
+  accountReauthConfirmed,
+  accountAdminReauthConfirmed,
+  accountTokenCreated,
+  accountPasswordWrongCurrent,
+  accountPasswordChanged,
+  accountSecurityFailedSignIns,
+  accountAdminLastActive,
+  accountAdminPasswordReset,
 } satisfies Record<string, RecordedExchange>;
 
 /**

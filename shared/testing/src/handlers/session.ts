@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, loginRequestSchema, serverMessages, type LoginUser } from '@ghadi/contracts';
+import { accountPaths, apiPaths, loginRequestSchema, serverMessages, type LoginUser } from '@ghadi/contracts';
+import securityNothingSetUp from '../recorded/account/security-nothing-set-up.json';
 import { fail, invalid } from './answers';
 
 export interface Account {
@@ -10,7 +11,7 @@ export interface Account {
 /** Tokens the fake server has revoked, so tests can see that a logout reached the server. */
 export const revokedTokens: string[] = [];
 
-/** Login and logout against a fixed set of accounts. */
+/** Login and logout against a fixed set of accounts; after a sign-in, no failed attempts to tell of. */
 export function sessionHandlers(accounts: Account[]) {
   return [
     http.post(`*${apiPaths.login}`, async ({ request }) => {
@@ -22,6 +23,7 @@ export function sessionHandlers(accounts: Account[]) {
       const token = `token-for-${account.user.UserName}`;
       return HttpResponse.json({ success: true, token, user: account.user, message: serverMessages.loginSuccessful });
     }),
+    http.get(`*${accountPaths.mySecurity}`, () => HttpResponse.json(securityNothingSetUp.response)),
     http.post(`*${apiPaths.logout}`, ({ request }) => {
       revokedTokens.push((request.headers.get('Authorization') ?? '').replace(/^Bearer /, ''));
       return HttpResponse.json({ success: true, message: serverMessages.loggedOut });

@@ -16,7 +16,7 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   sent.length = 0;
-  server.use(answerOnceAsRecorded(recordedExchanges.accountLoginSecondStep));
+  server.use(answerOnceAsRecorded(recordedExchanges.accountLoginSecondStep), answerOnceAsRecorded(recordedExchanges.accountSecurityNothingSetUp));
 });
 afterEach(() => {
   server.resetHandlers();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '@ghadi/api-client';
 import { passkeyNotUsed } from '../passkey-ceremony';
 import { useAccountTexts } from './account-texts';
+import { reauthCancelled, useReauth } from './use-reauth';
 
 export interface Notice {
   tone: 'error' | 'success';
@@ -9,23 +10,26 @@ export interface Notice {
 }
 
 /**
- * One section's actions: which one is under way (its button shows the busy label, the others wait) and
- * the last outcome, the server's own message.
+ * One section's actions: which one is under way (its button shows the busy label, the others wait), the
+ * last outcome, the server's own message, and the password asked again in place (`prompt`, which the
+ * section shows) when the server wants a recent proof before it.
  */
 export function useAccountAction() {
   const t = useAccountTexts();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const { guard, prompt } = useReauth();
 
   /** Runs `action`; its resolved text is the success notice, a failure's message (or `fallback`) the error. */
   async function run(key: string, action: () => Promise<string | undefined>, fallback = t.actionFailed): Promise<boolean> {
     setBusy(key);
     setNotice(null);
     try {
-      const text = await action();
+      const text = await guard(action);
       if (text) setNotice({ tone: 'success', text });
       return true;
     } catch (error) {
+      if (reauthCancelled(error)) return false;
       setNotice({ tone: 'error', text: passkeyNotUsed(error) ? fallback : errorMessage(error, fallback) });
       return false;
     } finally {
@@ -33,7 +37,7 @@ export function useAccountAction() {
     }
   }
 
-  return { busy, notice, run };
+  return { busy, notice, run, prompt };
 }
 
 /** A stamp as the screen shows it: date and time in the site's zone, in the screen's language. */

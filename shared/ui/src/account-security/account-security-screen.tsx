@@ -6,12 +6,13 @@ import { Alert } from '../alert';
 import { ApiTokensSection } from './api-tokens-section';
 import { useAccountTexts } from './account-texts';
 import { PasskeysSection } from './passkeys-section';
+import { ChangePasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
 import { TotpSection } from './totp-section';
 
 const securityQuery = { queryKey: [accountPaths.mySecurity], queryFn: ({ signal }: { signal: AbortSignal }) => getAccountSecurity(signal) };
 
-/** The signed-in user's security: second factors, sessions, and (for an agent) API tokens. */
+/** The signed-in user's security: second factors, password, sessions, and (for an agent) API tokens. */
 export function AccountSecurityScreen() {
   const t = useAccountTexts();
   const session = useSession();
@@ -40,6 +41,7 @@ export function AccountSecurityScreen() {
           <PasskeysSection security={security.data} onChanged={() => void changed()} />
         </>
       )}
+      {!session?.mfaEnrolmentRequired && <ChangePasswordSection />}
       {!session?.mfaEnrolmentRequired && <SessionsSection />}
       {!session?.mfaEnrolmentRequired && session?.userType === 'agent' && <ApiTokensSection agentId={session.id} />}
     </div>

@@ -20,7 +20,7 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
   const queryClient = useQueryClient();
   const queryKey = [accountPaths.agentTokens.url(agentId)];
   const tokens = useQuery({ queryKey, queryFn: ({ signal }) => getApiTokens(agentId, signal) });
-  const { busy, notice, run } = useAccountAction();
+  const { busy, notice, run, prompt } = useAccountAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
   const [expiresInDays, setExpiresInDays] = useState<ApiTokenRequest['expiresInDays']>(30);
@@ -59,6 +59,7 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
       <h2 id="tokens-title">{t.tokensTitle}</h2>
       <p>{t.tokensHint}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {prompt}
       {created && (
         <p className="created-token">
           {t.tokenShownOnce} <code>{created}</code>

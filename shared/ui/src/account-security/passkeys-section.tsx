@@ -16,7 +16,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
   const t = useAccountTexts();
   const language = useUiLanguage();
   const timeZone = useSiteTimeZone();
-  const { busy, notice, run } = useAccountAction();
+  const { busy, notice, run, prompt } = useAccountAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
   const stamp = (iso: string | null) => (iso === null ? t.never : formatStamp(iso, timeZone, language));
@@ -50,6 +50,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
       <h2 id="passkeys-title">{t.passkeysTitle}</h2>
       <p>{t.passkeysHint}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {prompt}
       {security.passkeys.length === 0 ? (
         <p>{t.passkeysNone}</p>
       ) : (

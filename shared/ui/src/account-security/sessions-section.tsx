@@ -15,7 +15,7 @@ export function SessionsSection() {
   const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: [accountPaths.mySessions], queryFn: ({ signal }) => getSignedInSessions(signal) });
-  const { busy, notice, run } = useAccountAction();
+  const { busy, notice, run, prompt } = useAccountAction();
   const reload = () => queryClient.invalidateQueries({ queryKey: [accountPaths.mySessions] });
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
@@ -31,6 +31,7 @@ export function SessionsSection() {
     <section className="card account-section" aria-labelledby="sessions-title">
       <h2 id="sessions-title">{t.sessionsTitle}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {prompt}
       {sessions.isPending && <p>{t.loading}</p>}
       {sessions.isError && <Alert tone="error">{t.loadFailed}</Alert>}
       {sessions.data && (

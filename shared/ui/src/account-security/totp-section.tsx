@@ -19,7 +19,7 @@ export interface TotpSectionProps {
 export function TotpSection({ security, onChanged }: TotpSectionProps) {
   const t = useAccountTexts();
   const words = useUiTexts();
-  const { busy, notice, run } = useAccountAction();
+  const { busy, notice, run, prompt } = useAccountAction();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
@@ -65,6 +65,7 @@ export function TotpSection({ security, onChanged }: TotpSectionProps) {
     <section className="card account-section" aria-labelledby="totp-title">
       <h2 id="totp-title">{t.totpTitle}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {prompt}
       {recoveryCodes && (
         <div className="recovery-codes">
           <h3>{t.recoveryTitle}</h3>

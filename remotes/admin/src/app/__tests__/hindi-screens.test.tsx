@@ -19,7 +19,8 @@ function seed() {
   db.assign(agent, db.addGhadi({ NameEn: 'Desawar', NameHn: 'दिसावर' }));
   db.addResult(ghadi, agent, { Result: '45', Changes: 1 } as never);
   db.addContentBlock({ Title: 'About us', Slug: 'about' });
-  return ['Ravi Kumar', 'ravi@example.com', 'ravi', 'Kalyan', 'Desawar', 'About us', 'about', APP_VERSION, getSession()?.DisplayName ?? ''];
+  db.addAgent({ UserName: 'deputy', UserType: 'admin' });
+  return ['deputy', 'Ravi Kumar', 'ravi@example.com', 'ravi', 'Kalyan', 'Desawar', 'About us', 'about', APP_VERSION, getSession()?.DisplayName ?? ''];
 }
 
 /**
@@ -43,6 +44,7 @@ test.each([
   ['/admin/import-results', 'nav.importResults'],
   ['/admin/assign-ghadi', 'nav.assignGhadi'],
   ['/admin/content-blocks', 'nav.contentBlocks'],
+  ['/admin/admins', 'nav.admins'],
 ] as const)('%s is wholly in Hindi but for names', async (path, heading) => {
   const names = seed();
   renderAdmin(path);
@@ -56,6 +58,7 @@ test.each([
   ['/admin/agents', 'agents.addTitle'],
   ['/admin/ghadi', 'ghadi.addTitle'],
   ['/admin/content-blocks', 'content.addTitle'],
+  ['/admin/admins', 'admins.addTitle'],
 ] as const)("%s: the form's rules speak Hindi when an empty form is sent", async (path, form) => {
   const names = seed();
   const user = renderAdmin(path);

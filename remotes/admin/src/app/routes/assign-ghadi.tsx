@@ -1,9 +1,9 @@
-import { useAgents } from '@/features/agents/api/get-agents';
 import { AssignGhadiPanel } from '@/features/assign-ghadi/components/assign-ghadi-panel';
-import { useGhadis } from '@/features/ghadi/api/get-ghadis';
+import { useAgents } from '@/lib/reads/agents';
+import { useGhadis } from '@/lib/reads/games';
 import { useTexts } from '@/lib/texts';
 
-/** Composes the agents and ghadi lists (owned by their features) with the assignment feature. */
+/** Composes the agents and games (the app's reads) with the assignment feature. */
 export function AssignGhadiRoute() {
   const { t } = useTexts();
   const agents = useAgents();

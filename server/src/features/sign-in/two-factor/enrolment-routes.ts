@@ -38,6 +38,7 @@ const guardedErrors = { ...errors, ...recentProofRefusals };
 /** The signed-in user's own second factors: the authenticator app with its recovery codes, and passkeys. */
 const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { mfa, siteName } = fastify.config;
+  const { mfaKeys } = fastify;
   const deps = loginDependencies(fastify);
 
   fastify.get(accountPaths.mySecurity, { config: enrolment, schema: { response: { 200: accountSecurityResponseSchema, ...errors } } }, async (request) => {
@@ -50,7 +51,8 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return {
       success: true as const,
       data: {
-        totpAvailable: mfa.encryptionKey !== null,
+        // The server always has an MFA key now (MFA_ENCRYPTION_KEY or its key file).
+        totpAvailable: true,
         totpEnabled: totp?.confirmed_at != null,
         recoveryCodesLeft,
         passkeys: passkeys.map(toPasskey),
@@ -62,12 +64,11 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(accountPaths.myTotp, { config: { ...enrolment, recentProof: true }, schema: { response: { 200: totpEnrolmentResponseSchema, ...guardedErrors } } }, async (request, reply) => {
     const user = request.user!;
-    if (!mfa.encryptionKey) return reply.code(409).send({ success: false as const, message: serverMessages.totpUnavailable });
     if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
       return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
     }
     const secret = newTotpSecret();
-    await upsertPendingTotp(fastify.db, user.User_Id, sealSecret(mfa.encryptionKey, secret), fastify.clock().toISOString());
+    await upsertPendingTotp(fastify.db, user.User_Id, sealSecret(mfaKeys.encryptionKey, secret), fastify.clock().toISOString());
     const otpauthUri = totpUri(siteName, user.UserName, secret);
     const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
     return { success: true as const, message: serverMessages.totpStarted, secret, otpauthUri, qrSvg };
@@ -82,11 +83,11 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
       if (!factor) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotStarted });
       const now = fastify.clock();
-      if (!(await checkTotpCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, now, { pending: true }))) {
+      if (!(await checkTotpCode(fastify.db, mfaKeys.encryptionKey, user.User_Id, request.body.code, now, { pending: true }))) {
         return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
       }
       const recoveryCodes = newRecoveryCodes();
-      if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map(hashRecoveryCode), now.toISOString(), request.sessionId!))) {
+      if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map((code) => hashRecoveryCode(mfaKeys.recoveryCodeKey, code)), now.toISOString(), request.sessionId!))) {
         return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
       }
       return { success: true as const, message: serverMessages.totpEnabled, recoveryCodes };
@@ -107,7 +108,7 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
           verifyPassword((await findUserByUserId(fastify.db, user.User_Id))?.password_hash, request.body.Password),
         );
         if (!passwordMatches) return reply.code(400).send({ success: false as const, message: serverMessages.wrongPassword });
-        if (!(await checkOneTimeCode(fastify.db, mfa.encryptionKey, user.User_Id, request.body.code, fastify.clock()))) {
+        if (!(await checkOneTimeCode(fastify.db, mfaKeys, user.User_Id, request.body.code, fastify.clock()))) {
           return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
         }
         await attempt.refund('signed-in');

@@ -45,7 +45,7 @@ export async function confirmTotp(db: Kysely<Database>, userId: number, codeHash
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx
       .insertInto('recovery_codes')
-      .values(codeHashes.map((code_hash) => ({ code_hash, user_id: userId, created_at: now, used_at: null })))
+      .values(codeHashes.map((code_hash) => ({ code_hash, user_id: userId, created_at: now, used_at: null, hash_scheme: 'hmac-sha256' as const })))
       .execute();
     await updateSessionsOnFactorAdded(trx, userId, sessionId, now);
     return true;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -13,10 +13,18 @@ function newRecoveryCode(): string {
 export const newRecoveryCodes = (): string[] => Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
 
 /**
- * The stored form: 50 random bits need no slow hash. Without the dash, so a code typed with or without it
- * matches (typed codes come as oneTimeCodeOf gives them: no spaces, lower case).
+ * A code stored before keyed hashes, keyed now: the stored form is HMAC-SHA256 over the code's sha256, so an
+ * old row becomes a new one without its code.
  */
-export const hashRecoveryCode = (code: string): string => createHash('sha256').update(code.replace('-', '')).digest('hex');
+export const keyedCodeHash = (key: Buffer, sha256Hex: string): string => createHmac('sha256', key).update(sha256Hex).digest('hex');
+
+/**
+ * The stored form: 50 random bits need no slow hash, but a keyed one, so a leaked table is of no use
+ * without the key (sealed with the MFA key, mfa-keyring.ts). Without the dash, so a code typed with or
+ * without it matches (typed codes come as oneTimeCodeOf gives them: no spaces, lower case).
+ */
+export const hashRecoveryCode = (key: Buffer, code: string): string =>
+  keyedCodeHash(key, createHash('sha256').update(code.replace('-', '')).digest('hex'));
 
 /** A code as checked (oneTimeCodeOf): six digits are an app's, anything else a recovery code. */
 export const isRecoveryCode = (code: string): boolean => !/^\d{6}$/.test(code);

@@ -35,7 +35,7 @@ export async function checkSecondStep(
   const now = deps.now();
   let proof: SecondStepProof | null;
   if ('code' in answer) {
-    const right = await checkOneTimeCode(deps.db, deps.mfa.encryptionKey, row.user_id, answer.code, now);
+    const right = await checkOneTimeCode(deps.db, deps.mfaKeys, row.user_id, answer.code, now);
     proof = !right ? null : isRecoveryCode(oneTimeCodeOf(answer.code)) ? 'recovery-code' : 'totp';
   } else {
     const verified =

@@ -10,9 +10,10 @@ import { UiLanguageProvider } from '../../ui-texts';
 import { AccountSecurityScreen } from '../account-security-screen';
 
 const agent = buildSession('agent', { UserName: 'ravi' });
-// The agent's own sessions and tokens: two sessions, this one first, and no token yet.
+// The agent's own sessions and tokens: two sessions, this one first (its device as the server names it from
+// the User-Agent; the other's named nothing it knows), and no token yet.
 const sessions = [
-  { id: 'a'.repeat(32), device: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0', address: '203.0.113.7', startedAt: '2026-03-01T06:00:00.000Z', lastUsedAt: '2026-03-01T06:30:00.000Z', current: true },
+  { id: 'a'.repeat(32), device: 'Chrome 142 on Linux', address: '203.0.113.7', startedAt: '2026-03-01T06:00:00.000Z', lastUsedAt: '2026-03-01T06:30:00.000Z', current: true },
   { id: 'b'.repeat(32), device: null, address: '198.51.100.20', startedAt: '2026-02-28T06:00:00.000Z', lastUsedAt: '2026-02-28T07:00:00.000Z', current: false },
 ];
 const server = setupServer(
@@ -47,7 +48,7 @@ test('an agent sees no factor yet, the sessions with this one marked, and the AP
   expect(screen.getByText('No passkeys yet.')).toBeInTheDocument();
   const list = await screen.findByRole('list');
   const items = within(list).getAllByRole('listitem');
-  expect(items[0]).toHaveTextContent('(This device)');
+  expect(items[0]).toHaveTextContent(/^Chrome 142 on Linux \(This device\)/);
   expect(within(items[0]!).queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
   expect(items[1]).toHaveTextContent('Unknown device');
   expect(within(items[1]!).getByRole('button', { name: 'End' })).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { agentCreateSchema, apiPaths, type AgentCreate } from '@ghadi/contracts';
-import { agentsQueryKey } from '@/features/agents/api/get-agents';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function createAgent(input: AgentCreate): Promise<void> {
   await apiClient.post(apiPaths.users, agentCreateSchema.parse(input));
 }
 
 export function useCreateAgent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('agent');
   return useMutation({
     mutationFn: createAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey }),
+    onSuccess: refresh,
   });
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths } from '@ghadi/contracts';
-import { agentsQueryKey } from '@/features/agents/api/get-agents';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function deleteAgent(id: string): Promise<void> {
   await apiClient.delete(apiPaths.user.url(id));
 }
 
 export function useDeleteAgent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('agent');
   return useMutation({
     mutationFn: deleteAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey }),
+    onSuccess: refresh,
   });
 }

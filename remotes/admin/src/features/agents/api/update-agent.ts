@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { agentUpdateSchema, apiPaths, type AgentUpdate } from '@ghadi/contracts';
-import { agentsQueryKey } from '@/features/agents/api/get-agents';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function updateAgent({ id, input }: { id: string; input: AgentUpdate }): Promise<void> {
   await apiClient.put(apiPaths.user.url(id), agentUpdateSchema.parse(input));
 }
 
 export function useUpdateAgent() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('agent');
   return useMutation({
     mutationFn: updateAgent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsQueryKey }),
+    onSuccess: refresh,
   });
 }

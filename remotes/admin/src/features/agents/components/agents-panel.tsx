@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '@ghadi/contracts';
-import { Alert, ApiTokensSection, confirmAction } from '@ghadi/ui';
+import { Alert, ApiTokensSection, confirmAction, reauthCancelled, useReauth } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
-import { useAgents } from '@/features/agents/api/get-agents';
+import { useAgents } from '@/lib/reads/agents';
 import { useDeleteAgent } from '@/features/agents/api/delete-agent';
 import { useEndAgentSessions } from '@/features/agents/api/end-agent-sessions';
 import { AgentForm } from './agent-form';
@@ -14,7 +14,8 @@ export function AgentsPanel() {
   const { t } = useTexts();
   const agents = useAgents();
   const remove = useDeleteAgent();
-  const endSessions = useEndAgentSessions();
+  const reauth = useReauth();
+  const endSessions = useEndAgentSessions(reauth.guard);
   const [editing, setEditing] = useState<User | null>(null);
   const [tokensOf, setTokensOf] = useState<User | null>(null);
 
@@ -35,7 +36,8 @@ export function AgentsPanel() {
       <AgentForm key={editing?.id ?? 'new'} agent={editing} onDone={() => setEditing(null)} />
       <section aria-label={t('agents.list')}>
         {remove.isError && <FailureAlert message={t('agents.deleteFailed')} error={remove.error} />}
-        {endSessions.isError && <FailureAlert message={t('agents.endSessionsFailed')} error={endSessions.error} />}
+        {reauth.prompt}
+        {endSessions.isError && !reauthCancelled(endSessions.error) && <FailureAlert message={t('agents.endSessionsFailed')} error={endSessions.error} />}
         {endSessions.isSuccess && <Alert tone="success">{endSessions.data}</Alert>}
         {agents.isPending && <p>{t('common.loading')}</p>}
         {agents.isError && <Alert tone="error">{t('agents.loadFailed')}</Alert>}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, userMapCreateSchema, type UserMapCreate } from '@ghadi/contracts';
-import { userMapsQueryKey } from '@/features/assign-ghadi/api/get-user-maps';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 /** Assigns one game (GID a number) or several (GID an array) to an agent. */
 export async function createUserMap(input: UserMapCreate): Promise<void> {
@@ -9,9 +9,9 @@ export async function createUserMap(input: UserMapCreate): Promise<void> {
 }
 
 export function useCreateUserMap() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('assignment');
   return useMutation({
     mutationFn: createUserMap,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userMapsQueryKey }),
+    onSuccess: refresh,
   });
 }

@@ -2,7 +2,7 @@ import type { Ghadi, User, UserMap } from '@ghadi/contracts';
 import { Alert, confirmAction } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
 import { useDeleteUserMap } from '@/features/assign-ghadi/api/delete-user-map';
-import { useUserMaps } from '@/features/assign-ghadi/api/get-user-maps';
+import { useUserMaps } from '@/lib/reads/assignments';
 import { unassignedGhadis } from '@/features/assign-ghadi/utils/assignment';
 import { AssignForm } from './assign-form';
 import { AssignmentTable } from './assignment-table';

@@ -1,10 +1,10 @@
 import './dashboard-stats.css';
 import { Alert } from '@ghadi/ui';
-import { useAgentCount } from '@/features/dashboard/api/get-agent-count';
-import { useGhadiCount } from '@/features/dashboard/api/get-ghadi-count';
-import { useResultCount } from '@/features/dashboard/api/get-result-count';
 import { useVisitorStats } from '@/features/dashboard/api/get-visitor-stats';
 import { StatCard } from './stat-card';
+import { useAgentCount } from '@/lib/reads/agents';
+import { useGhadiCount } from '@/lib/reads/games';
+import { useResultCount } from '@/lib/reads/results';
 import { useTexts } from '@/lib/texts';
 
 /** Spec "Admin dashboard": five counts, each reloaded every 15 seconds. */

@@ -1,12 +1,10 @@
 import './todays-board.css';
 import { useState } from 'react';
-import { readTags } from '@ghadi/contracts';
-import { Alert, pageCountOf, PageNumbers, pageSlice, useLiveRefetch, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
-import { drawDayQueryKey, useDrawDay } from '@/features/dashboard/api/get-draw-day';
-import { useGhadis } from '@/features/dashboard/api/get-ghadis';
-import { useUserMaps } from '@/features/dashboard/api/get-user-maps';
+import { Alert, pageCountOf, PageNumbers, pageSlice, useDrawDay, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
 import { boardRows } from '@/features/dashboard/utils/board-rows';
 import { BoardTable } from './board-table';
+import { useUserMaps } from '@/lib/reads/assignments';
+import { useGhadis } from '@/lib/reads/games';
 import { useTexts } from '@/lib/texts';
 
 /** As many rows as the ghadi list shows per page: the board lists the same games. */
@@ -21,7 +19,6 @@ export function TodaysBoard() {
   const drawDay = useDrawDay();
   const ghadis = useGhadis();
   const userMaps = useUserMaps();
-  useLiveRefetch(drawDayQueryKey, readTags.drawDay());
   const now = useMinuteClock();
   const timeZone = useSiteTimeZone();
   const [page, setPage] = useState(1);

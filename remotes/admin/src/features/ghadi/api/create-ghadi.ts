@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, ghadiInputSchema, type GhadiInput } from '@ghadi/contracts';
-import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function createGhadi(input: GhadiInput): Promise<void> {
   await apiClient.post(apiPaths.ghadis, ghadiInputSchema.parse(input));
 }
 
 export function useCreateGhadi() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('game');
   return useMutation({
     mutationFn: createGhadi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ghadisQueryKey }),
+    onSuccess: refresh,
   });
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths } from '@ghadi/contracts';
-import { ghadisQueryKey } from '@/features/ghadi/api/get-ghadis';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function deleteGhadi(id: string): Promise<void> {
   await apiClient.delete(apiPaths.ghadi.url(id));
 }
 
 export function useDeleteGhadi() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('game');
   return useMutation({
     mutationFn: deleteGhadi,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ghadisQueryKey }),
+    onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, holidayParamsSchema, messageResponseSchema } from '@ghadi/contracts';
-import { holidaysQueryKey } from '@/features/ghadi/api/get-holidays';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export interface HolidayInput {
   /** The game's id. */
@@ -18,10 +18,10 @@ export async function markHoliday(input: HolidayInput): Promise<string> {
 }
 
 export function useMarkHoliday() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('holiday');
   return useMutation({
     mutationFn: markHoliday,
     // After a refusal too: a 404 or 409 means the list on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: holidaysQueryKey }),
+    onSettled: refresh,
   });
 }

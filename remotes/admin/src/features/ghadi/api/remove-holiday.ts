@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, holidayParamsSchema, messageResponseSchema } from '@ghadi/contracts';
-import { holidaysQueryKey } from '@/features/ghadi/api/get-holidays';
+import { useRefreshAfter } from '@/lib/reads/writes';
 import type { HolidayInput } from '@/features/ghadi/api/mark-holiday';
 
 /** Removes the game's holiday on the date; answers the server's message. */
@@ -12,10 +12,10 @@ export async function removeHoliday(input: HolidayInput): Promise<string> {
 }
 
 export function useRemoveHoliday() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('holiday');
   return useMutation({
     mutationFn: removeHoliday,
     // After a refusal too: a 404 or 409 means the list on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: holidaysQueryKey }),
+    onSettled: refresh,
   });
 }

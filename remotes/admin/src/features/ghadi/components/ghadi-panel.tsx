@@ -5,7 +5,7 @@ import { Alert, confirmAction, pageCountOf, PageNumbers, pageSlice } from '@ghad
 import { FailureAlert } from '@/components/failure-alert';
 import { UPDATE_RESULT_PARAM } from '@/config/paths';
 import { useDeleteGhadi } from '@/features/ghadi/api/delete-ghadi';
-import { useGhadis } from '@/features/ghadi/api/get-ghadis';
+import { useGhadis } from '@/lib/reads/games';
 import { GhadiForm } from './ghadi-form';
 import { GhadiTable } from './ghadi-table';
 import { HolidaysPanel } from './holidays-panel';

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { monthOfYear, type Ghadi } from '@ghadi/contracts';
-import { Alert } from '@ghadi/ui';
-import { useHolidays } from '@/features/ghadi/api/get-holidays';
+import { Alert, useHolidays } from '@ghadi/ui';
 import type { YearMonth } from '@/features/ghadi/utils/holiday-month';
 import { MonthChoice } from './month-choice';
 import { useTexts } from '@/lib/texts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { errorBody, postCsv, type UploadProgress } from '@ghadi/api-client';
 import {
   apiPaths,
@@ -7,6 +7,7 @@ import {
   type ImportRefusedResponse,
   type ImportResponse,
 } from '@ghadi/contracts';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export interface ImportInput {
   csv: string;
@@ -28,12 +29,12 @@ export async function importResults({ csv, onUploadProgress }: ImportInput): Pro
 }
 
 export function useImportResults() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('result');
   return useMutation({
     mutationFn: importResults,
-    // Results, counts and today's board may all have changed.
+    // The results, their count and today's board may all have changed.
     onSuccess: (outcome) => {
-      if ('imported' in outcome) void queryClient.invalidateQueries();
+      if ('imported' in outcome) void refresh();
     },
   });
 }

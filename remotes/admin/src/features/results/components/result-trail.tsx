@@ -1,7 +1,7 @@
 import { siteDateTimeText, type ReviewResult } from '@ghadi/contracts';
 import { Alert, useSiteTimeZone } from '@ghadi/ui';
 import { ValueChange } from '@/components/value-change';
-import { useResultHistory } from '@/features/results/api/get-result-history';
+import { useResultHistory } from '@/lib/reads/results';
 import { useTexts } from '@/lib/texts';
 
 /** A result's trail, oldest first: when (site time), who, the old and new value, and whether entered or imported. */

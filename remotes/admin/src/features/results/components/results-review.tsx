@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, PageSizeSelect, pageCountOf, Pager, SearchBox, shownRange } from '@ghadi/ui';
-import { useReviewResults } from '@/features/results/api/get-review-results';
+import { useReviewResults } from '@/lib/reads/results';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ResultsTable } from './results-table';
 import { useTexts } from '@/lib/texts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateResult } from '@ghadi/api-client';
-import { drawDayQueryKey } from './get-draw-day';
+import { drawDayQuery } from '@ghadi/ui';
 import { resultHistoryKeys } from './get-result-history';
 
 /** Publishing, or replacing, the result of a game for a date; the game's history and the day's states reload after it. */
@@ -11,7 +11,7 @@ export function useUpdateResult() {
     // Not awaited: the agent can go on to the next game while the history reloads.
     onSuccess: (_answer, input) => {
       void queryClient.invalidateQueries({ queryKey: resultHistoryKeys.ghadi(input.ghadiId) });
-      void queryClient.invalidateQueries({ queryKey: drawDayQueryKey });
+      void queryClient.invalidateQueries({ queryKey: drawDayQuery.queryKey });
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { readTags, type Ghadi } from '@ghadi/contracts';
-import { Alert, useLiveRefetch, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
-import { drawDayQueryKey, useDrawDay } from '../api/get-draw-day';
+import type { Ghadi } from '@ghadi/contracts';
+import { Alert, useDrawDay, useMinuteClock, useSiteTimeZone } from '@ghadi/ui';
 import { myDay } from '../utils/my-day';
 import { useTexts } from '@/lib/texts';
 
@@ -21,7 +20,6 @@ export function MyDay({ ghadis, selectedId, onSelect }: MyDayProps) {
   const { t, language } = useTexts();
   const headingId = useId();
   const drawDay = useDrawDay();
-  useLiveRefetch(drawDayQueryKey, readTags.drawDay());
   const now = useMinuteClock();
   const timeZone = useSiteTimeZone();
 

@@ -11,9 +11,8 @@ import {
   type GhadiRef,
   type UpdateResultRequest,
 } from '@ghadi/contracts';
-import { useSiteTimeZone } from '@ghadi/ui';
+import { holidaysKey, useSiteTimeZone } from '@ghadi/ui';
 import { useTexts } from '@/lib/texts';
-import { holidaysKeys } from '../api/get-holidays';
 import { useUpdateResult } from '../api/update-result';
 import { useHoliday } from './use-holiday';
 
@@ -70,7 +69,7 @@ export function useResultEntry(ghadi: Ghadi) {
         // The day was marked off after the holidays were read: read them again, so the form says so. The
         // server words its message in the language asked for.
         if (errorMessage(error, '') === messageIn(language, serverMessages.holidayNoResult)) {
-          void queryClient.invalidateQueries({ queryKey: holidaysKeys.all });
+          void queryClient.invalidateQueries({ queryKey: holidaysKey });
         }
         setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, t('form.updateFailed')) });
       },

@@ -80,6 +80,39 @@ test('End sessions asks first, then shows how many sessions of the agent the ser
   expect(await screen.findByRole('status')).toHaveTextContent('2 session(s) of the agent ended');
 });
 
+test('End sessions after a while asks for the admin’s password in place, then ends them', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  const { accountAgentSessionsReauthRequired, accountAgentSessionsEnded, accountReauthOptionsPassword, accountAdminReauthConfirmed } = recordedExchanges;
+  server.use(
+    answerOnceAsRecorded(accountAgentSessionsReauthRequired),
+    answerOnceAsRecorded(accountAgentSessionsEnded),
+    answerOnceAsRecorded(accountReauthOptionsPassword),
+    answerOnceAsRecorded(accountAdminReauthConfirmed),
+  );
+  const confirm = answerConfirm(true);
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'End sessions' }));
+  const form = await screen.findByRole('form', { name: 'Confirm it is you' });
+  await user.type(within(form).getByLabelText('Password'), accountAdminReauthConfirmed.request.Password);
+  await user.click(within(form).getByRole('button', { name: 'Confirm and continue' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(accountAgentSessionsEnded.response.message);
+  expect(screen.queryByRole('form', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+  // Asked once: the admin confirmed who they are, not the ending again.
+  expect(confirm).toHaveBeenCalledTimes(1);
+});
+
+test('Cancel in the password prompt leaves the sessions as they were, with no failure shown', async () => {
+  db().addAgent({ UserName: 'ravi' });
+  server.use(answerOnceAsRecorded(recordedExchanges.accountAgentSessionsReauthRequired), answerOnceAsRecorded(recordedExchanges.accountReauthOptionsPassword));
+  answerConfirm(true);
+  const user = await openAgents();
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'End sessions' }));
+  await user.click(within(await screen.findByRole('form', { name: 'Confirm it is you' })).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('form', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(within(rowOf('ravi')).getByRole('button', { name: 'End sessions' })).toBeEnabled();
+});
+
 test('API tokens opens the agent’s tokens, with the form to create one', async () => {
   db().addAgent({ UserName: 'ravi' });
   server.use(answerOnceAsRecorded(recordedExchanges.accountAgentTokensNone));

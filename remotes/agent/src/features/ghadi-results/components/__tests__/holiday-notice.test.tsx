@@ -1,11 +1,20 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
-import { buildGhadi, buildHoliday, recordedExchanges, answerOnceAsRecorded } from '@ghadi/testing';
+import { addDays, apiPaths, changeTags, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
+import {
+  answerOnceAsRecorded,
+  buildGhadi,
+  buildHoliday,
+  FakeEventSource,
+  identityOf,
+  installFakeEventSource,
+  recordedExchanges,
+} from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { formatDrawDate } from '../../utils/draw-date';
 
 const server = setupAgentApi();
+installFakeEventSource();
 
 const kalyan = buildGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
 const milan = buildGhadi({ NameEn: 'Milan Day', NameHn: 'मिलन डे' });
@@ -58,6 +67,21 @@ test('a day marked off after the form looked is refused by the server, with its 
   await user.type(resultField(), '45');
   await user.click(updateButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(serverMessages.holidayNoResult);
+  expect(await screen.findByRole('status')).toHaveTextContent(notice('Kalyan', today()));
+  expect(updateButton()).toBeDisabled();
+  expect(fake.results).toEqual([]);
+});
+
+test('a day the admin marks off while the form is open is told at once, through the live stream, before any Update', async () => {
+  const { user, fake } = renderDashboard(server, { assigned: [kalyan] });
+  await user.type(await screen.findByRole('textbox', { name: 'Result' }), '45');
+  expect(updateButton()).toBeEnabled();
+
+  fake.holidays.push(buildHoliday(kalyan, today()));
+  FakeEventSource.opened[0]!.push(
+    'changed',
+    JSON.stringify({ what: 'holiday', ghadi: identityOf(kalyan), date: today(), reads: changeTags.holiday(today(), addDays(today(), -1)) }),
+  );
   expect(await screen.findByRole('status')).toHaveTextContent(notice('Kalyan', today()));
   expect(updateButton()).toBeDisabled();
   expect(fake.results).toEqual([]);

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@ghadi/api-client';
+import { accountPaths, adminUpdateRequestSchema, itemResponse, userSchema, type AdminUpdateRequest } from '@ghadi/contracts';
+import { adminsQueryKey } from '@/features/admins/api/get-admins';
+
+/** A new password, or (de)activation; the server ends that admin's sessions. Answers its message. */
+export async function updateAdmin({ id, input }: { id: string; input: AdminUpdateRequest }): Promise<string> {
+  const response = await apiClient.put(accountPaths.admin.url(id), adminUpdateRequestSchema.parse(input));
+  return itemResponse(userSchema).parse(response.data).message ?? '';
+}
+
+export function useUpdateAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAdmin,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+  });
+}
