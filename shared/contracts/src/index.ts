@@ -28,6 +28,7 @@ export * from './paths';
 export * from './public-pages';
 export * from './push';
 export * from './channel';
+export * from './chart-values';
 export * from './push-requests';
 export * from './responses';
 export * from './result-history';

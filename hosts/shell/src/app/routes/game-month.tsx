@@ -95,11 +95,11 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
       )}
       {results.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {results.isError && <GameChartError error={results.error} />}
-      {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
-      {chart && chart.results.length > 0 && (
+      {(chart === null || chart?.days.length === 0) && <NoData name={name} />}
+      {chart && chart.days.length > 0 && (
         <>
           <GameRecordTable
-            results={chart.results}
+            days={chart.days}
             holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             corrections={corrections.data ?? undefined}
             caption={meta.title}

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, readTags, resultListResponseSchema, yearMonth, type Result } from '@ghadi/contracts';
+import { apiPaths, monthValuesOf, readTags, resultListResponseSchema, yearMonth, type MonthValues } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicGet } from '@/lib/public-get';
 
@@ -8,10 +8,10 @@ export interface Month {
   month: number;
 }
 
-/** Every game's results of one month (the home page's is the site's current month). */
-export async function getMonthResults({ year, month }: Month): Promise<Result[]> {
+/** Every game's results of one month (the home page's is the site's current month), as the chart draws them. */
+export async function getMonthResults({ year, month }: Month): Promise<MonthValues> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data;
+  return monthValuesOf(resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data);
 }
 
 /** The prefix of every results query. */
