@@ -71,15 +71,19 @@ export function queryData<T = any>(data: PageData | undefined, ...keyStart: unkn
   return entry?.[1] as T | undefined;
 }
 
-/** Every result number the page data holds: results' `Result`, the home list's `YesterdayResult`/`TodayResult`. */
+/**
+ * Every result number the page data holds: the charts' day values (the only strings standing in a list), the
+ * home list's `YesterdayResult`/`TodayResult` and the board's `result`.
+ */
 export function resultsInPageData(data: PageData | undefined): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
+    if (typeof value === 'string' && value !== '') found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       for (const [field, inner] of Object.entries(value)) {
-        if (['Result', 'YesterdayResult', 'TodayResult'].includes(field) && typeof inner === 'string') found.push(inner);
-        else visit(inner);
+        if (['YesterdayResult', 'TodayResult', 'result'].includes(field) && typeof inner === 'string') found.push(inner);
+        else if (typeof inner !== 'string') visit(inner);
       }
     }
   };
