@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, valueOn, type DayValues, type Ghadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { builtShell, pageDataOf, queryData, type PageData } from '../../support/rendered-page';
@@ -29,8 +29,11 @@ function tableRows(html: string, className: string): string[][] {
 }
 
 /** Day 1 to 31 by `columns`: each cell the column's value of that day, else ---, as the charts draw them. */
-const expectedRows = (columns: Array<string[] | undefined>): string[][] =>
-  Array.from({ length: 31 }, (_, index) => columns.map((days) => days?.[index] || '---'));
+const expectedRows = (columns: Array<DayValues | undefined>): string[][] =>
+  Array.from({ length: 31 }, (_, index) => columns.map((days) => valueOn(days, index + 1) ?? '---'));
+
+/** Every day's value in `days`, '' for none: what a page's day values say, whatever their form. */
+const daysOf = (days: DayValues): string[] => Array.from({ length: 31 }, (_, index) => valueOn(days, index + 1) ?? '');
 
 describeEachDatabase('the data a public page hydrates from', (kit) => {
   let app: FastifyInstance;
@@ -64,21 +67,22 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
     return { html: answer.body, data: pageDataOf(answer.body)! };
   };
 
-  /** The values published for game `gameIndex` in `yearMonth` (`2026-10`), by day: the table's column. */
+  /** The values published for game `gameIndex` in `yearMonth` (`2026-10`) on each day 1 to 31, '' for none. */
   const publishedDays = (gameIndex: number, yearMonth: string): string[] => {
-    const days: string[] = [];
+    const days = Array<string>(31).fill('');
     for (const [index, date, value] of published) if (index === gameIndex && date.startsWith(yearMonth)) days[Number(date.slice(8)) - 1] = value;
-    return Array.from(days, (value) => value ?? '');
+    return days;
   };
+  const publishedIn = (gameIndex: number, yearMonth: string): boolean => publishedDays(gameIndex, yearMonth).some((value) => value !== '');
 
   it.each(['/record-chart/2026/10', '/hi/record-chart/2026/10', '/', '/hi/'])('%s: every game\'s month, one row of values per game', async (url) => {
     const { html, data } = await page(url);
     const month = url.endsWith('/10') ? '2026-10' : '2026-11';
     const [year, monthNumber] = month.split('-').map(Number);
-    const values = queryData<Array<[number, string[]]>>(data, 'results', 'month', year, monthNumber)!;
+    const values = queryData<Array<[number, DayValues]>>(data, 'results', 'month', year, monthNumber)!;
 
-    const byGameOrder = [...values].sort(([a], [b]) => a - b);
-    expect(byGameOrder).toEqual(games.map((game, index) => [game.GID, publishedDays(index, month)]).filter(([, days]) => (days as string[]).length > 0));
+    const byGameOrder = [...values].sort(([a], [b]) => a - b).map(([gid, days]) => [gid, daysOf(days)]);
+    expect(byGameOrder).toEqual(games.flatMap((game, index) => (publishedIn(index, month) ? [[game.GID, publishedDays(index, month)]] : [])));
     // The table the page drew is exactly the one these values rebuild, column by column in the games' order.
     const byGid = new Map(values);
     expect(tableRows(html, 'data-table record-chart')).toEqual(expectedRows(games.map((game) => byGid.get(game.GID))));
@@ -86,18 +90,19 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
 
   it.each(['/satta-results/data%20bazar/2026/10', '/hi/satta-results/data%20night'])('%s: the game named once, its day values', async (url) => {
     const { html, data } = await page(url);
-    const chart = queryData<{ ghadi: Record<string, unknown>; days: string[] }>(data, 'results', 'game')!;
+    const chart = queryData<{ ghadi: Record<string, unknown>; days: DayValues }>(data, 'results', 'game')!;
     const gameIndex = url.includes('night') ? 1 : 0;
 
-    expect(chart).toEqual({ ghadi: expect.objectContaining({ GID: games[gameIndex]!.GID }), days: publishedDays(gameIndex, url.includes('night') ? '2026-11' : '2026-10') });
+    expect(chart.ghadi).toEqual(expect.objectContaining({ GID: games[gameIndex]!.GID }));
+    expect(daysOf(chart.days)).toEqual(publishedDays(gameIndex, url.includes('night') ? '2026-11' : '2026-10'));
     expect(tableRows(html, 'data-table game-record-table')).toEqual(expectedRows([chart.days]));
   });
 
   it('a game\'s year: the day values of each month', async () => {
     const { html, data } = await page('/satta-results/data%20bazar/2026');
-    const chart = queryData<{ months: string[][] }>(data, 'results', 'game-year')!;
+    const chart = queryData<{ months: DayValues[] }>(data, 'results', 'game-year')!;
 
-    expect(chart.months).toEqual(Array.from({ length: 12 }, (_, index) => publishedDays(0, `2026-${String(index + 1).padStart(2, '0')}`)));
+    expect(chart.months.map(daysOf)).toEqual(Array.from({ length: 12 }, (_, index) => publishedDays(0, `2026-${String(index + 1).padStart(2, '0')}`)));
     expect(tableRows(html, 'data-table record-chart')).toEqual(expectedRows(chart.months));
   });
 

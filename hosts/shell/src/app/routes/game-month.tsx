@@ -83,7 +83,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
     <>
       <LanguageSwitch toHome={chart === null} />
       <h1>{meta.title}</h1>
-      <FollowGamesSlot variant="game" games={chart ? [{ id: chart.ghadi.id, name: texts.gameName(chart.ghadi) }] : []} />
+      <FollowGamesSlot variant="game" games={chart ? [{ GID: chart.ghadi.GID, name: texts.gameName(chart.ghadi) }] : []} />
       {/* An unknown game (null) has no other months to pick or link to. */}
       {chart !== null && (
         <MonthYearPicker

@@ -3,7 +3,7 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { Link } from 'react-router';
-import { sitePaths, type GameDay } from '@ghadi/contracts';
+import { boardOf, listedGameOf, sitePaths, type BoardDay } from '@ghadi/contracts';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
@@ -35,15 +35,15 @@ const homeMeta = (siteName: string | undefined, { t }: Texts): PageMeta => ({
 
 export const load: PageLoad = async ({ today, reads, keep, siteName, texts }) => {
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(ghadisQuery.queryKey, reads.ghadis().then((games) => games.map(listedGameOf))),
     keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month)),
-    keep(drawDayQuery.queryKey, reads.drawDay()),
+    keep(drawDayQuery.queryKey, reads.drawDay().then(boardOf)),
     keep(holidaysQuery(today).queryKey, reads.holidays(today.year, today.month)),
   ]);
   return { meta: homeMeta(siteName, texts) };
 };
 
-const stateLine = (day: GameDay | undefined) => day && <GameDayStatus game={day} />;
+const stateLine = (day: BoardDay | undefined) => day && <GameDayStatus game={day} />;
 
 export function HomeRoute() {
   const texts = useTexts();
@@ -88,7 +88,7 @@ export function HomeRoute() {
           )}
         </QueryState>
         <LastUpdated drawDay={drawDay.data} />
-        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ id: game.id, name: texts.gameName(game) })) ?? []} />
+        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ GID: game.GID, name: texts.gameName(game) })) ?? []} />
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">
         <h2 id="time-table-heading">{t('home.timeTable')}</h2>

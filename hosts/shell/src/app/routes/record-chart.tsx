@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { apiPaths, pagePatterns, sitePaths } from '@ghadi/contracts';
+import { apiPaths, listedGameOf, pagePatterns, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
@@ -41,7 +41,7 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep,
   const shown = archiveMonth(params.year, params.month, today);
   if (!shown) return notFoundOutcome(texts);
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(ghadisQuery.queryKey, reads.ghadis().then((games) => games.map(listedGameOf))),
     keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month)),
     keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
   ]);

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, publicGhadiListResponseSchema, readTags, type PublicGhadi } from '@ghadi/contracts';
+import { apiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 
-export async function getGhadis(): Promise<PublicGhadi[]> {
-  return publicGhadiListResponseSchema.parse(await publicGet(apiPaths.ghadis)).data;
+/** The games as the pages list them (the form the server's page data has). */
+export async function getGhadis(): Promise<ListedGame[]> {
+  return (await publicData<PublicGhadi[]>(apiPaths.ghadis)).map(listedGameOf);
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */

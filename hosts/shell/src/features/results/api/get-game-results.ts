@@ -3,16 +3,16 @@ import {
   apiPaths,
   dayValuesOf,
   gameNameKey,
-  gameResultsResponseSchema,
   readTags,
   yearMonth,
   yearValuesOf,
   type GameMonthValues,
   type GameYearValues,
+  type GameResultsResponse,
   type Result,
 } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicAnswer } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
 
@@ -24,10 +24,7 @@ export type GameYearResults = GameYearValues | null;
 /** The game and its results at `path`, as the page draws them (the form the server's page data has). */
 const readGameResults = <T>(path: string, valuesOf: (ghadi: GameMonthValues['ghadi'], results: Result[]) => T): Promise<T | null> =>
   unlessUnknownGame(
-    publicGet(path).then((body) => {
-      const { ghadi, data } = gameResultsResponseSchema.parse(body);
-      return valuesOf(ghadi, data);
-    }),
+    publicAnswer<GameResultsResponse>(path).then(({ ghadi, data }) => valuesOf(ghadi, data)),
   );
 
 export interface GameMonth extends Month {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, monthValuesOf, readTags, resultListResponseSchema, yearMonth, type MonthValues } from '@ghadi/contracts';
+import { apiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 
 export interface Month {
   year: number;
@@ -11,7 +11,7 @@ export interface Month {
 /** Every game's results of one month (the home page's is the site's current month), as the chart draws them. */
 export async function getMonthResults({ year, month }: Month): Promise<MonthValues> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return monthValuesOf(resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data);
+  return monthValuesOf(await publicData<Result[]>(`${apiPaths.results}?${query}`));
 }
 
 /** The prefix of every results query. */

@@ -1,11 +1,11 @@
-import { valueOn, type Holiday, type MonthValues, type PublicGhadi } from '@ghadi/contracts';
+import { valueOn, type Holiday, type MonthValues, type ListedGame } from '@ghadi/contracts';
 import { dayOf } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
 import { DayChartTable } from './day-chart-table';
 
 export interface MonthlyRecordChartProps {
-  games: PublicGhadi[];
+  games: ListedGame[];
   /** Every game's results of the month. */
   results: MonthValues;
   /** The month's holidays of every game: their cells are marked instead of ---. */
