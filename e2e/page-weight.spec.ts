@@ -8,12 +8,12 @@ import { resultFor } from '../scripts/lib/sample-games.mjs';
 import { SiteApi, siteDay, unique } from './support/api';
 
 // Issue 37: at a real site's size (40 games, a whole month), each public page sends at most 1.5x the
-// gzipped bytes of the same page as static HTML, and each language's first download is held in
-// public-network.spec.ts. The home page and the record chart still carry their games' list and board in
-// the API's shape beside the month's values: they are held where they stand (they were 7.5-11x) until
-// issue 37's remaining part makes those compact too.
+// gzipped bytes of the same page as static HTML (each language's first download is held in
+// public-network.spec.ts). The pages of every game (home, record chart) measure 1.53-1.67x here, from
+// 7.5-11x: the month's values cost more in gzip than the table that shows them. They are held where they
+// stand until the rest of issue 37 brings them under 1.5x.
 const PAGE_WEIGHT_BUDGET = 1.5;
-const ALL_GAMES_PAGE_CEILING = 2.2;
+const ALL_GAMES_PAGE_CEILING = 1.75;
 const GAMES = 40;
 
 /** The bytes a page's HTML took on the wire (gzipped by the server), and the same page as static HTML, gzipped. */
