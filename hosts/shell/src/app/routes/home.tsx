@@ -10,7 +10,7 @@ import { LastUpdated } from '@/features/draw-day/components/last-updated';
 import { LiveStrip } from '@/features/draw-day/components/live-strip';
 import { PendingToday } from '@/features/draw-day/components/pending-today';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
-import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { ghadisQuery, namedGamesIn, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -112,7 +112,7 @@ export function HomeRoute() {
           }
         >
           {today && (
-            <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={today.month} year={today.year} />
+            <MonthlyRecordChart games={namedGamesIn(texts.language, games.data ?? [])} results={results.data ?? []} holidays={holidays.data} month={today.month} year={today.year} />
           )}
         </QueryState>
         {lastMonth && (

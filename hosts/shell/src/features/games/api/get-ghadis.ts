@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi } from '@ghadi/contracts';
+import { apiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
+import { gameNameIn } from '@/lib/game-name';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -12,3 +13,23 @@ export async function getGhadis(): Promise<ListedGame[]> {
 export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
 
 export const useGhadis = () => useQuery(ghadisQuery);
+
+/** A game as a chart of every game heads its column: its number and its name in the page's language. */
+export interface NamedGame {
+  GID: number;
+  name: string;
+}
+
+/** The games as `language`'s charts head their columns (the record chart carries no more of them). */
+export const namedGamesIn = (language: SiteLanguage, games: ListedGame[]): NamedGame[] =>
+  games.map((game) => ({ GID: game.GID, name: gameNameIn(language, game) }));
+
+export const gameNamesQuery = (language: SiteLanguage) =>
+  queryOptions({
+    queryKey: ['ghadis', 'names', language],
+    queryFn: async () => namedGamesIn(language, await getGhadis()),
+    refetchInterval: 60_000,
+    ...showing(readTags.ghadis()),
+  });
+
+export const useGameNames = (language: SiteLanguage) => useQuery(gameNamesQuery(language));

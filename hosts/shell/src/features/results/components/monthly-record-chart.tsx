@@ -1,11 +1,12 @@
-import { valueOn, type Holiday, type MonthValues, type ListedGame } from '@ghadi/contracts';
+import { valueOn, type Holiday, type MonthValues } from '@ghadi/contracts';
 import { dayOf } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
 import { DayChartTable } from './day-chart-table';
 
 export interface MonthlyRecordChartProps {
-  games: ListedGame[];
+  /** The games, in their order: each one's number and its name in the page's language. */
+  games: Array<{ GID: number; name: string }>;
   /** Every game's results of the month. */
   results: MonthValues;
   /** The month's holidays of every game: their cells are marked instead of ---. */
@@ -24,7 +25,7 @@ export function MonthlyRecordChart({ games, results, holidays = [], month, year 
     <>
       <DayChartTable
         dayHeading={texts.t('chart.date')}
-        columns={games.map((game) => ({ key: String(game.GID), header: texts.gameName(game) }))}
+        columns={games.map((game) => ({ key: String(game.GID), header: game.name }))}
         cell={(day, column) => {
           return valueOn(byGame.get(column.key), day) ?? (offDays.has(`${column.key}:${day}`) ? <HolidayMark /> : undefined);
         }}
