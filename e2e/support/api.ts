@@ -48,6 +48,12 @@ export class SiteApi {
     await this.send('put', apiPaths.holiday.url(game._id, dateTime));
   }
 
+  /** Publishes every row of `csv` (game,date,result) in one import, as an admin brings in another site's history. */
+  async importResults(csv: string): Promise<void> {
+    const response = await this.request.post(apiPaths.importResults, { headers: { ...this.headers, 'Content-Type': 'text/csv' }, data: csv });
+    expect(response.ok(), `import: ${response.status()} ${await response.text()}`).toBe(true);
+  }
+
   async saveContentBlock(Title: string, Slug: string, Content: string): Promise<void> {
     await this.send('post', apiPaths.contentBlocks, { Title, Slug, Content, isActive: true });
   }

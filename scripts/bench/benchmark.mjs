@@ -1,6 +1,6 @@
 // One benchmark run, start to finish: seed once, measure the raw limit, the server with its public cache,
-// then the same server and data with the cache off, and the front ends' initial JavaScript; last, two
-// instances on PostgreSQL and Redis behind HAProxy (scale-out.mjs).
+// then the same server and data with the cache off; the public pages at a real site's size with the front
+// ends' initial JavaScript (scale.mjs); last, two instances on PostgreSQL and Redis behind HAProxy (scale-out.mjs).
 import { copyFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,9 @@ import { probe } from '../lib/http.mjs';
 import { seed, seedFigures } from '../lib/seed.mjs';
 import { daysBackFrom, monthOf, siteToday } from '../lib/site-dates.mjs';
 import { waitReady } from '../lib/wait-ready.mjs';
-import { measureInitialJs } from './bundle-size.mjs';
 import { measureAgainstRaw } from './load.mjs';
 import { measureRenderTimes } from './render-time.mjs';
+import { runScale } from './scale.mjs';
 import { runScaleOut } from './scale-out.mjs';
 import { settings } from './settings.mjs';
 import { endpointScenarios, listingRequest } from './scenarios.mjs';
@@ -96,14 +96,12 @@ export async function runBenchmark(workDir) {
   const context = { gameName: seeding.games[0].NameEn, month: monthOf(today) };
 
   const cachedServer = { databaseFile: seededFile, publicCache: true };
-  const { listing, rawServer, cached, bundles } = await withServer(cachedServer, async (baseUrl) => {
+  const { listing, rawServer, cached } = await withServer(cachedServer, async (baseUrl) => {
     const answer = await probe(baseUrl, listingRequest);
     const listing = { bytes: answer.bytes, encoding: answer.headers['content-encoding'] ?? null };
     // The machine's limit, answering a body of the listing's size, idle except when measured.
     const rawServer = await startRawServer(listing.bytes);
-    const cached = await measureRows(baseUrl, 'cache on', context, rawServer.baseUrl);
-    progress('Initial JavaScript of each route in Chromium');
-    return { listing, rawServer, cached, bundles: await measureInitialJs(baseUrl) };
+    return { listing, rawServer, cached: await measureRows(baseUrl, 'cache on', context, rawServer.baseUrl) };
   });
 
   const { uncached, renders } = await withServer({ databaseFile: uncachedFile, publicCache: false }, async (baseUrl) => {
@@ -115,6 +113,7 @@ export async function runBenchmark(workDir) {
   const listingSized = [...cached, ...uncached].filter((row) => row.rawBytes === undefined);
   const raw = { label: `fixed ${listing.bytes}-byte buffer`, runs: listingSized.map((row) => row.raw) };
 
+  const scale = await runScale({ workDir, nextPort, progress });
   // A failure here is reported with the rows above rather than losing them.
   const scaleOut = await runScaleOut({ workDir, nextPort, progress }).catch((error) => {
     progress(`Scale-out row failed: ${error.stack ?? error}`);
@@ -130,7 +129,8 @@ export async function runBenchmark(workDir) {
     cached,
     uncached,
     renders,
-    bundles,
+    scale,
+    bundles: scale.bundles,
     scaleOut,
   };
 }

@@ -156,9 +156,34 @@ function bundleTable(bundles) {
 function bundleTarget(bundles) {
   const limit = settings.publicRouteTargetBytes;
   const homes = bundles.filter((bundle) => bundle.route === '/' || bundle.route === '/hi/');
-  const verdict = homes.every(({ gzipBytes }) => gzipBytes <= limit) ? 'met' : 'NOT met';
   const measured = homes.map(({ route, gzipBytes }) => `${route} ${kb(gzipBytes)} (${integer(gzipBytes)} bytes)`).join(', ');
-  return `Target: / and /hi/ each at most ${kb(limit)} gzipped (1 KB = 1024 bytes): ${measured}, ${verdict}`;
+  return `Target: / and /hi/ each at most ${kb(limit)} gzipped (1 KB = 1024 bytes): ${measured}, ${verdict(homes.every(({ gzipBytes }) => gzipBytes <= limit))}`;
+}
+
+const verdict = (met) => (met ? 'met' : 'NOT met');
+
+function weightSection({ seeding, weights }) {
+  const { pageWeightRatio } = settings.scale;
+  const columns = [{ title: 'page' }, { title: 'sent gzip', align: 'right' }, { title: 'static HTML gzip', align: 'right' }, { title: 'ratio', align: 'right' }];
+  const rows = weights.map(({ path: pagePath, sentBytes, staticBytes, ratio }) => [pagePath, integer(sentBytes), integer(staticBytes), ratio.toFixed(2)]);
+  const worst = Math.max(...weights.map(({ ratio }) => ratio));
+  return [
+    `Page weight with ${seeding.games} games x ${seeding.days} days (bytes on the wire vs the page without its scripts and data, gzipped alike)`,
+    formatTable(columns, rows),
+    `Target: every page at most ${pageWeightRatio}x its static HTML: worst ${worst.toFixed(2)}x, ${verdict(worst <= pageWeightRatio)}`,
+  ].join('\n');
+}
+
+function firstNumberSection({ firstNumber }) {
+  const { firstNumberRatio } = settings.scale;
+  const columns = [{ title: 'page' }, { title: 'page ms', align: 'right' }, { title: 'static HTML ms', align: 'right' }, { title: 'ratio', align: 'right' }];
+  const rows = firstNumber.map(({ path: pagePath, pageMs, staticMs, ratio }) => [pagePath, ms(Math.round(pageMs)), ms(Math.round(staticMs)), ratio.toFixed(2)]);
+  const worst = Math.max(...firstNumber.map(({ ratio }) => ratio));
+  return [
+    'First result number on an emulated mid phone, slow 4G (150 ms, 1.6 Mbps, CPU 4x slower), median of 5 alternating loads',
+    formatTable(columns, rows),
+    `Target: at most ${firstNumberRatio}x the static page: worst ${worst.toFixed(2)}x, ${verdict(worst <= firstNumberRatio)} (a busy machine moves it by 0.1-0.3)`,
+  ].join('\n');
 }
 
 function header({ machine, seeding, listing }) {
@@ -184,7 +209,7 @@ function header({ machine, seeding, listing }) {
 function bundleSection(bundles) {
   if (!bundles) return `Initial JavaScript: not measured, no Chromium at ${settings.chromiumPath} (see CHROMIUM_PATH)`;
   return [
-    'Initial JavaScript per route, first visit (gzip -9 of each script fetched until network idle)',
+    'Initial JavaScript per route on the scale rows\' site, first visit (gzip -9 of each script fetched until network idle)',
     bundleTable(bundles),
     bundleTarget(bundles),
   ].join('\n');
@@ -198,7 +223,7 @@ function renderSection(renders) {
 
 /** The whole report as printed on stdout. */
 export function formatReport(run) {
-  const { raw, cached, uncached, renders, bundles, scaleOut, machine } = run;
+  const { raw, cached, uncached, renders, scale, bundles, scaleOut, machine } = run;
   const groups = [
     { server: 'cache on', rows: cached },
     { server: 'cache off', rows: uncached },
@@ -209,6 +234,8 @@ export function formatReport(run) {
     loadTable(raw, groups),
     `Public response cache, on vs off (PUBLIC_CACHE=off)\n${cacheTable(cached, uncached)}`,
     renderSection(renders),
+    weightSection(scale),
+    firstNumberSection(scale),
     bundleSection(bundles),
     scaleOutSection(scaleOut, machine),
   ].join('\n\n');

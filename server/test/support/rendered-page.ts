@@ -2,6 +2,7 @@
 // the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
 
 import path from 'node:path';
+import { valueOn } from '@ghadi/contracts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -71,15 +72,23 @@ export function queryData<T = any>(data: PageData | undefined, ...keyStart: unkn
   return entry?.[1] as T | undefined;
 }
 
-/** Every result number the page data holds: results' `Result`, the home list's `YesterdayResult`/`TodayResult`. */
+/** Day values side by side after their width (chart-values in contracts): a pair of a number and a text. */
+const isPackedDays = (value: unknown[]): value is [number, string] => value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string';
+
+/**
+ * Every result number the page data holds: the charts' day values (the only strings standing in a list, or
+ * side by side), the home list's `YesterdayResult`/`TodayResult` and the board's `result`.
+ */
 export function resultsInPageData(data: PageData | undefined): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(visit);
+    if (typeof value === 'string' && value !== '') found.push(value);
+    else if (Array.isArray(value) && isPackedDays(value)) found.push(...Array.from({ length: 31 }, (_, index) => valueOn(value, index + 1) ?? '').filter(Boolean));
+    else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       for (const [field, inner] of Object.entries(value)) {
-        if (['Result', 'YesterdayResult', 'TodayResult'].includes(field) && typeof inner === 'string') found.push(inner);
-        else visit(inner);
+        if (['YesterdayResult', 'TodayResult', 'result'].includes(field) && typeof inner === 'string') found.push(inner);
+        else if (typeof inner !== 'string') visit(inner);
       }
     }
   };

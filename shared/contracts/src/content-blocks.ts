@@ -20,5 +20,4 @@ export const contentBlockResponseSchema = itemResponse(contentBlockSchema);
 export const contentPreviewResponseSchema = itemResponse(z.object({ Content: z.string() }));
 export type ContentPreview = z.infer<typeof contentPreviewResponseSchema>['data'];
 
-/** The block whose HTML the public home shows as its blog section. */
-export const BLOG_SECTION_SLUG = 'blog-section';
+export { BLOG_SECTION_SLUG } from './content-slugs';

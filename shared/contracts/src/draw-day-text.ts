@@ -1,4 +1,5 @@
-import type { GameDay, GameDayState } from './draw-day';
+import type { BoardDay } from './chart-values';
+import type { GameDayState } from './draw-day';
 import type { SiteLanguage } from './languages';
 import { siteTimeText } from './site-clock-text';
 
@@ -62,7 +63,7 @@ export function lateText(lateMs: number, language: SiteLanguage = 'en'): string 
  * The state as of `now`: an upcoming game whose time has come is awaited from that second on, before the
  * server says so, so a countdown never runs past zero.
  */
-export function stateAt(game: GameDay, now: number | undefined): GameDayState {
+export function stateAt(game: BoardDay, now: number | undefined): GameDayState {
   const due = game.dueAt === null ? undefined : Date.parse(game.dueAt);
   return game.state === 'upcoming' && now !== undefined && due !== undefined && now >= due ? 'awaited' : game.state;
 }
@@ -83,7 +84,7 @@ export interface GameDayText {
  * offices word it with this one function.
  */
 export function gameDayText(
-  game: GameDay,
+  game: BoardDay,
   now: number | undefined,
   timeZone: string | undefined,
   { seconds = true, language = 'en' }: { seconds?: boolean; language?: SiteLanguage } = {},

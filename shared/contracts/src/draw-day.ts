@@ -38,6 +38,7 @@ export const drawDaySchema = z.object({
   games: z.array(gameDaySchema),
 });
 export type DrawDay = z.infer<typeof drawDaySchema>;
+
 export const drawDayResponseSchema = itemResponse(drawDaySchema);
 
 /** A date a game does not run (`GET /api/holidays?month=&year=`). */

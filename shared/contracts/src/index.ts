@@ -29,6 +29,8 @@ export * from './paths';
 export * from './public-pages';
 export * from './push';
 export * from './channel';
+export * from './chart-values';
+export * from './chart-values-year';
 export * from './push-requests';
 export * from './responses';
 export * from './result-history';

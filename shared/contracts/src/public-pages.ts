@@ -1,15 +1,9 @@
+import type { GameMonthValues, GameYearValues, MonthValues } from './chart-values';
 import type { DrawDay, Holiday, ResultCorrection } from './draw-day';
-import type { GhadiIdentity, PublicGhadi } from './ghadis';
+import type { PublicGhadi } from './ghadis';
 import type { SiteLanguage } from './languages';
-import type { Result } from './results';
 import type { RuntimeConfig } from './runtime-config';
 import type { SiteContent } from './site-content';
-
-/** One game's chart: the game and its results of a month or a year. */
-export interface GameChart {
-  ghadi: GhadiIdentity;
-  results: Result[];
-}
 
 /**
  * The public reads a server-rendered page is made from, answered in-process by the API server from the
@@ -18,12 +12,12 @@ export interface GameChart {
 export interface PublicPageReads {
   /** The games with yesterday's and today's results (site day of the render). */
   ghadis(): Promise<PublicGhadi[]>;
-  /** Every game's results of one month. */
-  monthResults(year: number, month: number): Promise<Result[]>;
+  /** Every game's results of one month, as its chart draws them. */
+  monthResults(year: number, month: number): Promise<MonthValues>;
   /** One game's results of one month by its URL key; null when there is no such game. */
-  gameResults(name: string, year: number, month: number): Promise<GameChart | null>;
+  gameResults(name: string, year: number, month: number): Promise<GameMonthValues | null>;
   /** One game's results of one year by its URL key; null when there is no such game. */
-  gameYearResults(name: string, year: number): Promise<GameChart | null>;
+  gameYearResults(name: string, year: number): Promise<GameYearValues | null>;
   siteContent(): Promise<SiteContent>;
   /** Every game's state on the site day of the render. */
   drawDay(): Promise<DrawDay>;

@@ -1,6 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { fetchRuntimeConfig } from '@ghadi/api-client/public';
 import { apiPaths, type RuntimeConfig } from '@ghadi/contracts';
 import { takeEarlyResponse } from './early-requests';
 
@@ -8,10 +7,12 @@ let loaded: Promise<RuntimeConfig> | undefined;
 
 /**
  * The page's runtime config (API base URL, remotes, site name, time zone), read once per page load,
- * from the request index.ts started before the app's code arrived.
+ * from the request index.ts started before the app's code arrived. Only pages the server did not render
+ * read it so (a server-rendered page carries it): its reading and checking come in a chunk of their own,
+ * out of the public pages' first download.
  */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= fetchRuntimeConfig(takeEarlyResponse(apiPaths.runtimeConfig));
+  loaded ??= import('@ghadi/api-client/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig(takeEarlyResponse(apiPaths.runtimeConfig)));
   return loaded;
 }
 

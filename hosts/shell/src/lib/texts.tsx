@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
 import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
+import { gameNameIn } from './game-name';
 
 export { createI18n, TextsProvider } from '@ghadi/i18n';
 
@@ -27,7 +28,7 @@ function publicTexts(texts: AppTexts<TextId>): Texts {
     path: (englishPath) => pathInLanguage(language, englishPath),
     month: (month, width) => monthName(month, language, width),
     monthOfYear: (month) => monthOfYear(month, language),
-    gameName: ({ NameEn, NameHn }) => (language === 'hi' && NameHn.trim() ? NameHn : NameEn),
+    gameName: (game) => gameNameIn(language, game),
   };
 }
 

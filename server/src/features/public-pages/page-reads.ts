@@ -1,6 +1,6 @@
 import type { HttpError } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import type { DrawDay, GameChart, GhadiIdentity, PublicPageReads, Result } from '@ghadi/contracts';
+import { dayValuesOf, monthValuesOf, yearValuesOf, type DrawDay, type GhadiIdentity, type PublicPageReads, type Result } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { minutesShownUntil, drawDayAnswer } from '../draw-day';
 import { loadAnswer, type PublicAnswer } from '../../public-cache/public-answer';
@@ -45,11 +45,8 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
     return JSON.parse(cached.body.toString('utf8')) as T;
   }
   const read = async <T>(answer: PublicAnswer): Promise<T> => (await answerOf<{ data: T }>(answer)).data;
-  /** A game's chart: its results and the game they belong to. */
-  const chartOf = async (answer: PublicAnswer): Promise<GameChart> => {
-    const { data, ghadi } = await answerOf<{ data: Result[]; ghadi: GhadiIdentity }>(answer);
-    return { ghadi, results: data };
-  };
+  /** A game's chart: its results and the game they belong to, as the JSON API sends them. */
+  const gameChart = (answer: PublicAnswer) => answerOf<{ data: Result[]; ghadi: GhadiIdentity }>(answer);
   // A countdown or a "minutes late" is drawn in whole minutes of the render time.
   const drawDay = async (): Promise<DrawDay> => {
     const board = await read<DrawDay>(drawDayAnswer(db, timeZone, now));
@@ -69,9 +66,16 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
     expiresAt: () => expiresAt,
     reads: {
       ghadis: () => read(ghadisAnswer(db, timeZone, now)),
-      monthResults: (year, month) => read(resultAnswers.month(db, year, month)),
-      gameResults: (name, year, month) => unlessUnknown(resultAnswers.gameMonth(db, name, year, month), chartOf),
-      gameYearResults: (name, year) => unlessUnknown(resultAnswers.gameYear(db, name, year), chartOf),
+      // Pages carry their results as their charts draw them, never the API's rows (chart-values in contracts).
+      monthResults: async (year, month) => monthValuesOf(await read<Result[]>(resultAnswers.month(db, year, month))),
+      gameResults: async (name, year, month) => {
+        const chart = await unlessUnknown(resultAnswers.gameMonth(db, name, year, month), gameChart);
+        return chart && { ghadi: chart.ghadi, days: dayValuesOf(chart.data) };
+      },
+      gameYearResults: async (name, year) => {
+        const chart = await unlessUnknown(resultAnswers.gameYear(db, name, year), gameChart);
+        return chart && { ghadi: chart.ghadi, months: yearValuesOf(chart.data) };
+      },
       siteContent: () => read(siteContentAnswer(db)),
       drawDay,
       holidays: (year, month) => read(holidaysAnswer(db, year, month)),

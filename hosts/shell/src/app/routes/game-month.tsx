@@ -83,7 +83,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
     <>
       <LanguageSwitch toHome={chart === null} />
       <h1>{meta.title}</h1>
-      <FollowGamesSlot variant="game" games={chart ? [{ id: chart.ghadi.id, name: texts.gameName(chart.ghadi) }] : []} />
+      <FollowGamesSlot variant="game" games={chart ? [{ GID: chart.ghadi.GID, name: texts.gameName(chart.ghadi) }] : []} />
       {/* An unknown game (null) has no other months to pick or link to. */}
       {chart !== null && (
         <MonthYearPicker
@@ -95,11 +95,11 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
       )}
       {results.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {results.isError && <GameChartError error={results.error} />}
-      {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
-      {chart && chart.results.length > 0 && (
+      {(chart === null || chart?.days.length === 0) && <NoData name={name} />}
+      {chart && chart.days.length > 0 && (
         <>
           <GameRecordTable
-            results={chart.results}
+            days={chart.days}
             holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             corrections={corrections.data ?? undefined}
             caption={meta.title}

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { apiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
-import { gameYearResultsQuery, useGameYearResults, type GameResults } from '@/features/results/api/get-game-results';
+import { gameYearResultsQuery, useGameYearResults, type GameYearResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
 import { DownloadLinks } from '@/features/results/components/download-links';
@@ -15,7 +15,7 @@ import type { SiteDate } from '@/lib/site-time';
 import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
-function gameYearMeta(name: string, results: GameResults | undefined, year: number, texts: Texts): PageMeta {
+function gameYearMeta(name: string, results: GameYearResults | undefined, year: number, texts: Texts): PageMeta {
   const { t } = texts;
   // An unknown game's 404 page is titled by the address it was asked for.
   const game = results ? texts.gameName(results.ghadi) : name.toUpperCase();
@@ -58,13 +58,13 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
       <h1>{meta.title}</h1>
       {results.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {results.isError && <GameChartError error={results.error} />}
-      {(chart === null || chart?.results.length === 0) && <NoData name={name} />}
-      {chart && chart.results.length > 0 && (
+      {(chart === null || chart?.months.every((days) => days.length === 0)) && <NoData name={name} />}
+      {chart && chart.months.some((days) => days.length > 0) && (
         <>
           <GameYearTable
             name={name}
             year={year}
-            results={chart.results}
+            months={chart.months}
             holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             caption={meta.title}
             lastMonth={year < today.year ? 12 : today.month}

@@ -3,14 +3,14 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { Link } from 'react-router';
-import { sitePaths, type GameDay } from '@ghadi/contracts';
+import { boardOf, listedGameOf, sitePaths, type BoardDay } from '@ghadi/contracts';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
 import { LiveStrip } from '@/features/draw-day/components/live-strip';
 import { PendingToday } from '@/features/draw-day/components/pending-today';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
-import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { ghadisQuery, namedGamesIn, useGhadis } from '@/features/games/api/get-ghadis';
 import { SattaChartGrid, SattaChartGridPlaceholder } from '@/features/games/components/satta-chart-grid';
 import { TimeTable } from '@/features/games/components/time-table';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -35,15 +35,15 @@ const homeMeta = (siteName: string | undefined, { t }: Texts): PageMeta => ({
 
 export const load: PageLoad = async ({ today, reads, keep, siteName, texts }) => {
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(ghadisQuery.queryKey, reads.ghadis().then((games) => games.map(listedGameOf))),
     keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month)),
-    keep(drawDayQuery.queryKey, reads.drawDay()),
+    keep(drawDayQuery.queryKey, reads.drawDay().then(boardOf)),
     keep(holidaysQuery(today).queryKey, reads.holidays(today.year, today.month)),
   ]);
   return { meta: homeMeta(siteName, texts) };
 };
 
-const stateLine = (day: GameDay | undefined) => day && <GameDayStatus game={day} />;
+const stateLine = (day: BoardDay | undefined) => day && <GameDayStatus game={day} />;
 
 export function HomeRoute() {
   const texts = useTexts();
@@ -89,7 +89,7 @@ export function HomeRoute() {
           )}
         </QueryState>
         <LastUpdated drawDay={drawDay.data} />
-        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ id: game.id, name: texts.gameName(game) })) ?? []} />
+        <FollowGamesSlot variant="pick" games={games.data?.map((game) => ({ GID: game.GID, name: texts.gameName(game) })) ?? []} />
       </section>
       <section id="time-table" aria-labelledby="time-table-heading">
         <h2 id="time-table-heading">{t('home.timeTable')}</h2>
@@ -113,7 +113,7 @@ export function HomeRoute() {
           }
         >
           {today && (
-            <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={today.month} year={today.year} />
+            <MonthlyRecordChart games={namedGamesIn(texts.language, games.data ?? [])} results={results.data ?? []} holidays={holidays.data} month={today.month} year={today.year} />
           )}
         </QueryState>
         {lastMonth && (

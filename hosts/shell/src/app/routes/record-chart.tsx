@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { apiPaths, pagePatterns, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
-import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { gameNamesQuery, namedGamesIn, useGameNames } from '@/features/games/api/get-ghadis';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { monthResultsQuery, useMonthResults, type Month } from '@/features/results/api/get-month-results';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
@@ -41,7 +41,7 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep,
   const shown = archiveMonth(params.year, params.month, today);
   if (!shown) return notFoundOutcome(texts);
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis()),
+    keep(gameNamesQuery(texts.language).queryKey, reads.ghadis().then((games) => namedGamesIn(texts.language, games))),
     keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month)),
     keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
   ]);
@@ -51,7 +51,7 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep,
 function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
   const texts = useTexts();
   const { t } = texts;
-  const games = useGhadis();
+  const games = useGameNames(texts.language);
   const results = useMonthResults(shown);
   const holidays = useHolidays(shown);
   const meta = recordChartMeta(shown, texts);

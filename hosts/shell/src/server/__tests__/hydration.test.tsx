@@ -1,4 +1,4 @@
-import { languageOfPath } from '@ghadi/contracts';
+import { dayValuesOf, languageOfPath, monthValuesOf, yearValuesOf } from '@ghadi/contracts';
 import { testI18n } from '@/testing/texts';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -27,11 +27,18 @@ function readsOf(): PublicPageReads {
     const results = site.gameResults[name];
     return game && results ? { ghadi: identityOf(game), results } : null;
   };
+  // As the API server reads them (server/src/features/public-pages/page-reads.ts).
   return {
     ghadis: async () => site.games,
-    monthResults: async () => site.monthResults,
-    gameResults: async (name) => chartOf(name),
-    gameYearResults: async (name) => chartOf(name),
+    monthResults: async () => monthValuesOf(site.monthResults),
+    gameResults: async (name) => {
+      const chart = chartOf(name);
+      return chart && { ghadi: chart.ghadi, days: dayValuesOf(chart.results) };
+    },
+    gameYearResults: async (name) => {
+      const chart = chartOf(name);
+      return chart && { ghadi: chart.ghadi, months: yearValuesOf(chart.results) };
+    },
     siteContent: async () => site.siteContent,
     drawDay: async () => ({
       day: '2026-11-22',

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, drawDayResponseSchema, readTags, type DrawDay } from '@ghadi/contracts';
+import { apiPaths, boardOf, readTags, type Board, type DrawDay } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 
-export async function getDrawDay(): Promise<DrawDay> {
-  return drawDayResponseSchema.parse(await publicGet(apiPaths.drawDay)).data;
+/** The site day's board, as the pages keep it (the form the server's page data has). */
+export async function getDrawDay(): Promise<Board> {
+  return boardOf(await publicData<DrawDay>(apiPaths.drawDay));
 }
 
 /**

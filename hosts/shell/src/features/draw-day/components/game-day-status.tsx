@@ -1,11 +1,11 @@
-import { gameDayText, type GameDay } from '@ghadi/contracts';
+import { gameDayText, type BoardDay } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
 import { Countdown } from './countdown';
 
 /** A game card's state line: Upcoming with its countdown, Waiting, Declared or Corrected at, Holiday. */
-export function GameDayStatus({ game }: { game: GameDay }) {
+export function GameDayStatus({ game }: { game: BoardDay }) {
   const now = useNow();
   const text = gameDayText(game, now, useSiteConfig()?.timeZone, { language: useTexts().language });
   return (

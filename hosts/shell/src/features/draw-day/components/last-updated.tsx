@@ -1,9 +1,9 @@
-import { siteDateTimeText, type DrawDay } from '@ghadi/contracts';
+import { siteDateTimeText, type Board } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
 
 /** When a result was last published or corrected, in site time; nothing on a site with no results yet. */
-export function LastUpdated({ drawDay }: { drawDay: DrawDay | undefined }) {
+export function LastUpdated({ drawDay }: { drawDay: Board | undefined }) {
   const { t, language } = useTexts();
   const timeZone = useSiteConfig()?.timeZone;
   if (!drawDay?.lastUpdatedAt || !timeZone) return null;

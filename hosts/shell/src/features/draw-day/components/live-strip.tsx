@@ -1,4 +1,4 @@
-import { countdownText, siteTimeText, type DrawDay } from '@ghadi/contracts';
+import { countdownText, siteTimeText, type Board } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
@@ -6,7 +6,7 @@ import { liveBoard } from '../utils/live-board';
 import { Countdown } from './countdown';
 
 export interface LiveStripProps {
-  drawDay: DrawDay | undefined;
+  drawDay: Board | undefined;
   /** Each game's name in the page's language by its GID. */
   names: ReadonlyMap<number, string>;
 }

@@ -1,19 +1,19 @@
-import { stateAt, type GameDay } from '@ghadi/contracts';
+import { stateAt, type BoardDay } from '@ghadi/contracts';
 
 export interface LiveBoard {
   /** The game whose result is due next, with its time. */
-  next?: GameDay & { dueAt: string };
+  next?: BoardDay & { dueAt: string };
   /** Games whose time has passed with no result yet, in the games' order. */
-  waiting: GameDay[];
+  waiting: BoardDay[];
   /** The result published or corrected last, and when. */
-  latest?: { game: GameDay; at: string };
+  latest?: { game: BoardDay; at: string };
 }
 
-const lastChange = (game: GameDay): string | null => game.correctedAt ?? game.declaredAt;
+const lastChange = (game: BoardDay): string | null => game.correctedAt ?? game.declaredAt;
 
 /** What the live strip says, as of `now`. */
-export function liveBoard(games: GameDay[], now: number | undefined): LiveBoard {
-  const upcoming = games.filter((game): game is GameDay & { dueAt: string } => stateAt(game, now) === 'upcoming' && game.dueAt !== null);
+export function liveBoard(games: BoardDay[], now: number | undefined): LiveBoard {
+  const upcoming = games.filter((game): game is BoardDay & { dueAt: string } => stateAt(game, now) === 'upcoming' && game.dueAt !== null);
   const published = games.flatMap((game) => {
     const at = lastChange(game);
     return at === null ? [] : [{ game, at }];

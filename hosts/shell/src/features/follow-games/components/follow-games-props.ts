@@ -1,5 +1,11 @@
-/** A game a visitor can follow: its id (what the server stores) and the name the page shows. */
+/** A game a visitor can follow, as a page knows it: its number and the name it shows. */
 export interface FollowableGame {
+  GID: number;
+  name: string;
+}
+
+/** ...and with its id, which the server keeps a followed game by. */
+export interface GameToFollow {
   id: string;
   name: string;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFollowGames } from '../api/follow-games';
 import { useFollowedGames } from '../api/get-followed-games';
+import { useGameIds } from '../api/get-game-ids';
 import { useTexts } from '@/lib/texts';
 import { explanation, failureMessage, followedMessage } from '../utils/follow-text';
 import { FollowDialog } from './follow-dialog';
@@ -11,14 +12,19 @@ import { GamePicker } from './game-picker';
  * Following games: a button that first explains what will be sent, and only on Continue asks the
  * browser's permission, subscribes and sends the followed set.
  */
-export function FollowGames({ games, variant, publicKey }: FollowGamesProps & { publicKey: string }) {
+export function FollowGames({ games: listed, variant, publicKey }: FollowGamesProps & { publicKey: string }) {
   const texts = useTexts();
   const { t } = texts;
   const followed = useFollowedGames();
+  const ids = useGameIds();
   const change = useFollowGames();
   const [choosing, setChoosing] = useState<string[] | undefined>();
-  if (!followed.data) return null;
+  if (!followed.data || !ids.data) return null;
 
+  const games = listed.flatMap(({ GID, name }) => {
+    const id = ids.data.get(GID);
+    return id === undefined ? [] : [{ id, name }];
+  });
   const current = followed.data;
   const names = new Map(games.map((game) => [game.id, game.name]));
   const single = variant === 'game' ? games[0] : undefined;

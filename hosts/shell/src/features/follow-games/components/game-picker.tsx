@@ -1,8 +1,8 @@
 import { useTexts } from '@/lib/texts';
-import type { FollowableGame } from './follow-games-props';
+import type { GameToFollow } from './follow-games-props';
 
 /** Checkboxes of the games to follow, in the home page's order. */
-export function GamePicker({ games, chosen, onChange }: { games: FollowableGame[]; chosen: string[]; onChange: (ids: string[]) => void }) {
+export function GamePicker({ games, chosen, onChange }: { games: GameToFollow[]; chosen: string[]; onChange: (ids: string[]) => void }) {
   return (
     <fieldset className="game-picker">
       <legend>{useTexts().t('follow.games')}</legend>

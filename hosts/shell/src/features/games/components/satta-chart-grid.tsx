@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { sitePaths, type PublicGhadi } from '@ghadi/contracts';
+import { sitePaths, type ListedGame } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
 import { resultTimeText } from './result-time';
 
@@ -8,7 +8,7 @@ function ResultValue({ value, pending }: { value: string | null; pending: ReactN
   return value ? <strong className="result-value">{value}</strong> : <span className="result-pending">{pending}</span>;
 }
 
-function GameCard({ game, state, pendingToday }: { game: PublicGhadi; state: ReactNode; pendingToday: ReactNode }) {
+function GameCard({ game, state, pendingToday }: { game: ListedGame; state: ReactNode; pendingToday: ReactNode }) {
   const texts = useTexts();
   const { t } = texts;
   const name = texts.gameName(game);
@@ -73,11 +73,11 @@ export function SattaChartGridPlaceholder() {
 }
 
 export interface SattaChartGridProps {
-  games: PublicGhadi[];
+  games: ListedGame[];
   /** A game's state line for the day, under its results (the page composes it from the day's board). */
-  stateOf?: (game: PublicGhadi) => ReactNode;
+  stateOf?: (game: ListedGame) => ReactNode;
   /** What Today shows while there is no result, by the game's state (a dash when the page has none). */
-  pendingTodayOf?: (game: PublicGhadi) => ReactNode;
+  pendingTodayOf?: (game: ListedGame) => ReactNode;
 }
 
 /** Spec "SATTA CHART": two games per row, each with its times and results and a link to its chart. */
@@ -85,7 +85,7 @@ export function SattaChartGrid({ games, stateOf, pendingTodayOf }: SattaChartGri
   return (
     <ul className="satta-chart-grid">
       {games.map((game) => (
-        <GameCard key={game.id} game={game} state={stateOf?.(game)} pendingToday={pendingTodayOf?.(game) ?? '---'} />
+        <GameCard key={game.GID} game={game} state={stateOf?.(game)} pendingToday={pendingTodayOf?.(game) ?? '---'} />
       ))}
     </ul>
   );

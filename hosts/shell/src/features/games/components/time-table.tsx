@@ -1,12 +1,12 @@
-import type { PublicGhadi } from '@ghadi/contracts';
+import type { ListedGame } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
 import { resultTimeText } from './result-time';
 
 /** The draw times of every game, in the site's order, each by both its names (the page's language first). */
-export function TimeTable({ games }: { games: PublicGhadi[] }) {
+export function TimeTable({ games }: { games: ListedGame[] }) {
   const { t, language } = useTexts();
   const other = language === 'hi' ? 'en' : 'hi';
-  const names = (game: PublicGhadi) => (language === 'hi' ? [game.NameHn, game.NameEn] : [game.NameEn, game.NameHn]);
+  const names = (game: ListedGame) => (language === 'hi' ? [game.NameHn, game.NameEn] : [game.NameEn, game.NameHn]);
   return (
     <div className="table-scroll">
       <table className="data-table">
@@ -19,7 +19,7 @@ export function TimeTable({ games }: { games: PublicGhadi[] }) {
         </thead>
         <tbody>
           {games.map((game) => (
-            <tr key={game.id}>
+            <tr key={game.GID}>
               <th scope="row">
                 {names(game)[0]} <span lang={other}>({names(game)[1]})</span>
               </th>

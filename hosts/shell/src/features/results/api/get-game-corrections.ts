@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, gameNameKey, readTags, resultCorrectionListResponseSchema, yearMonth, type ResultCorrection } from '@ghadi/contracts';
+import { apiPaths, gameNameKey, readTags, yearMonth, type ResultCorrection } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import type { GameMonth } from './get-game-results';
 import { RESULTS_QUERY_KEY } from './get-month-results';
@@ -12,7 +12,7 @@ export type GameCorrections = ResultCorrection[] | null;
 export function getGameCorrections({ name, month, year }: GameMonth): Promise<GameCorrections> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   return unlessUnknownGame(
-    publicGet(`${apiPaths.gameCorrections.url(name)}?${query}`).then((body) => resultCorrectionListResponseSchema.parse(body).data),
+    publicData<ResultCorrection[]>(`${apiPaths.gameCorrections.url(name)}?${query}`),
   );
 }
 

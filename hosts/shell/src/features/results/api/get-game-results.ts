@@ -1,19 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, gameNameKey, gameResultsResponseSchema, readTags, yearMonth, type GameChart } from '@ghadi/contracts';
+import {
+  apiPaths,
+  dayValuesOf,
+  gameNameKey,
+  readTags,
+  yearMonth,
+  yearValuesOf,
+  type GameMonthValues,
+  type GameYearValues,
+  type GameResultsResponse,
+  type Result,
+} from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicAnswer } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
 import { RESULTS_QUERY_KEY, type Month } from './get-month-results';
 
-/** A game and its results, or null when there is no game by that name (the page then says there is no data). */
-export type GameResults = GameChart | null;
+/** A game and its month's results, or null when there is no game by that name (the page then says there is no data). */
+export type GameResults = GameMonthValues | null;
+/** A game and its year's results, or null when there is no game by that name. */
+export type GameYearResults = GameYearValues | null;
 
-const readGameResults = (path: string): Promise<GameResults> =>
+/** The game and its results at `path`, as the page draws them (the form the server's page data has). */
+const readGameResults = <T>(path: string, valuesOf: (ghadi: GameMonthValues['ghadi'], results: Result[]) => T): Promise<T | null> =>
   unlessUnknownGame(
-    publicGet(path).then((body) => {
-      const { ghadi, data } = gameResultsResponseSchema.parse(body);
-      return { ghadi, results: data };
-    }),
+    publicAnswer<GameResultsResponse>(path).then(({ ghadi, data }) => valuesOf(ghadi, data)),
   );
 
 export interface GameMonth extends Month {
@@ -23,7 +34,7 @@ export interface GameMonth extends Month {
 
 export function getGameResults({ name, month, year }: GameMonth): Promise<GameResults> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return readGameResults(`${apiPaths.gameResults.url(name)}?${query}`);
+  return readGameResults(`${apiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
@@ -45,7 +56,8 @@ export interface GameYear {
 export const gameYearResultsQuery = ({ name, year }: GameYear) =>
   queryOptions({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
-    queryFn: () => readGameResults(apiPaths.gameYearResults.url(name, year)),
+    queryFn: (): Promise<GameYearResults> =>
+      readGameResults(apiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
     ...showing(readTags.gameYear(gameNameKey(name), year)),
     retry: false,
   });

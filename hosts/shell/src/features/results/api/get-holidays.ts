@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, holidayListResponseSchema, readTags, type Holiday } from '@ghadi/contracts';
+import { apiPaths, readTags, type Holiday } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 
 /** A month of a year, or the whole year when `month` is left out. */
 export interface HolidayPeriod {
@@ -12,7 +12,7 @@ export interface HolidayPeriod {
 export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holiday[]> {
   const query = new URLSearchParams({ year: String(year) });
   if (month !== undefined) query.set('month', String(month));
-  return holidayListResponseSchema.parse(await publicGet(`${apiPaths.holidays}?${query}`)).data;
+  return publicData<Holiday[]>(`${apiPaths.holidays}?${query}`);
 }
 
 const HOLIDAYS_QUERY_KEY = ['holidays'] as const;

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, readTags, resultListResponseSchema, yearMonth, type Result } from '@ghadi/contracts';
+import { apiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 
 export interface Month {
   year: number;
   month: number;
 }
 
-/** Every game's results of one month (the home page's is the site's current month). */
-export async function getMonthResults({ year, month }: Month): Promise<Result[]> {
+/** Every game's results of one month (the home page's is the site's current month), as the chart draws them. */
+export async function getMonthResults({ year, month }: Month): Promise<MonthValues> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return resultListResponseSchema.parse(await publicGet(`${apiPaths.results}?${query}`)).data;
+  return monthValuesOf(await publicData<Result[]>(`${apiPaths.results}?${query}`));
 }
 
 /** The prefix of every results query. */

@@ -1,10 +1,11 @@
-import type { Holiday, Result, ResultCorrection } from '@ghadi/contracts';
+import { valueOn, type DayValues, type Holiday, type ResultCorrection } from '@ghadi/contracts';
 import { CHART_DAYS, dayOf, twoDigits } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, CorrectedValue, HolidayMark } from './chart-marks';
 
 export interface GameRecordTableProps {
-  results: Result[];
+  /** The game's results of the month. */
+  days: DayValues;
   /** The game's holidays of the month. */
   holidays?: Holiday[];
   /** The month's corrections: their days' results carry a star. */
@@ -18,9 +19,8 @@ function DayCell({ value, corrected, holiday }: { value: string | undefined; cor
 }
 
 /** Spec: Day 01-31 versus Result, --- when empty; holidays and corrected results marked. */
-export function GameRecordTable({ results, holidays = [], corrections = [], caption }: GameRecordTableProps) {
+export function GameRecordTable({ days, holidays = [], corrections = [], caption }: GameRecordTableProps) {
   const { t } = useTexts();
-  const byDay = new Map(results.map((result) => [dayOf(result.DateTime), result.Result]));
   const offDays = new Set(holidays.map((holiday) => dayOf(holiday.DateTime)));
   const correctedDays = new Set(corrections.map((correction) => dayOf(correction.DateTime)));
   return (
@@ -39,7 +39,7 @@ export function GameRecordTable({ results, holidays = [], corrections = [], capt
               <tr key={day}>
                 <th scope="row">{twoDigits(day)}</th>
                 <td>
-                  <DayCell value={byDay.get(day)} corrected={correctedDays.has(day)} holiday={offDays.has(day)} />
+                  <DayCell value={valueOn(days, day)} corrected={correctedDays.has(day)} holiday={offDays.has(day)} />
                 </td>
               </tr>
             ))}

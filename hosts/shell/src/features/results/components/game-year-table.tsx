@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { sitePaths, type Holiday, type Result } from '@ghadi/contracts';
+import { sitePaths, valueOn, type DayValues, type Holiday } from '@ghadi/contracts';
 import { dayOf, MONTHS } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
@@ -8,7 +8,8 @@ import { DayChartTable } from './day-chart-table';
 export interface GameYearTableProps {
   name: string;
   year: number;
-  results: Result[];
+  /** The game's results of each month of the year (index month - 1). */
+  months: DayValues[];
   /** The game's holidays of the year. */
   holidays?: Holiday[];
   caption: string;
@@ -19,9 +20,8 @@ export interface GameYearTableProps {
 const monthAndDay = (drawDate: string): string => `${Number(drawDate.slice(5, 7))}:${dayOf(drawDate)}`;
 
 /** A year's chart: days 01-31 by the twelve months; each month's heading links to its page. */
-export function GameYearTable({ name, year, results, holidays = [], caption, lastMonth }: GameYearTableProps) {
+export function GameYearTable({ name, year, months, holidays = [], caption, lastMonth }: GameYearTableProps) {
   const texts = useTexts();
-  const byMonthAndDay = new Map(results.map((result) => [monthAndDay(result.DateTime), result.Result]));
   const offDays = new Set(holidays.map((holiday) => monthAndDay(holiday.DateTime)));
   const columns = MONTHS.map((month) => {
     const short = texts.month(month, 'short');
@@ -34,7 +34,7 @@ export function GameYearTable({ name, year, results, holidays = [], caption, las
         columns={columns}
         cell={(day, column) => {
           const key = `${column.key}:${day}`;
-          return byMonthAndDay.get(key) ?? (offDays.has(key) ? <HolidayMark /> : undefined);
+          return valueOn(months[Number(column.key) - 1], day) ?? (offDays.has(key) ? <HolidayMark /> : undefined);
         }}
         caption={caption}
         label={caption}

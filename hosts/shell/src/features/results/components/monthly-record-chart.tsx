@@ -1,12 +1,14 @@
-import type { Holiday, PublicGhadi, Result } from '@ghadi/contracts';
+import { valueOn, type Holiday, type MonthValues } from '@ghadi/contracts';
 import { dayOf } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
 import { DayChartTable } from './day-chart-table';
 
 export interface MonthlyRecordChartProps {
-  games: PublicGhadi[];
-  results: Result[];
+  /** The games, in their order: each one's number and its name in the page's language. */
+  games: Array<{ GID: number; name: string }>;
+  /** Every game's results of the month. */
+  results: MonthValues;
   /** The month's holidays of every game: their cells are marked instead of ---. */
   holidays?: Holiday[];
   month: number;
@@ -16,17 +18,16 @@ export interface MonthlyRecordChartProps {
 /** Spec: rows 01 to 31 of the month by game columns. */
 export function MonthlyRecordChart({ games, results, holidays = [], month, year }: MonthlyRecordChartProps) {
   const texts = useTexts();
-  const byGameAndDay = new Map(results.map((result) => [`${result.GID}:${dayOf(result.DateTime)}`, result.Result]));
+  const byGame = new Map(results.map(([gid, days]) => [String(gid), days]));
   const shown = new Set(games.map((game) => game.GID));
   const offDays = new Set(holidays.filter((holiday) => shown.has(holiday.GID)).map((holiday) => `${holiday.GID}:${dayOf(holiday.DateTime)}`));
   return (
     <>
       <DayChartTable
         dayHeading={texts.t('chart.date')}
-        columns={games.map((game) => ({ key: String(game.GID), header: texts.gameName(game) }))}
+        columns={games.map((game) => ({ key: String(game.GID), header: game.name }))}
         cell={(day, column) => {
-          const key = `${column.key}:${day}`;
-          return byGameAndDay.get(key) ?? (offDays.has(key) ? <HolidayMark /> : undefined);
+          return valueOn(byGame.get(column.key), day) ?? (offDays.has(`${column.key}:${day}`) ? <HolidayMark /> : undefined);
         }}
         caption={texts.t('chart.monthRecordChart', { period: texts.monthOfYear({ year, month }) })}
         captionId="record-chart-caption"

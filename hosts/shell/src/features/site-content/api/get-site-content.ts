@@ -4,14 +4,13 @@ import {
   BLOG_SECTION_SLUG,
   contentSlugIn,
   readTags,
-  siteContentResponseSchema,
   siteContentSlugs,
   type EnglishContentSlug,
   type SiteContent,
   type SiteContentSlug,
 } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
-import { publicGet } from '@/lib/public-get';
+import { publicData } from '@/lib/public-get';
 import { fromServer, type ServerSanitizedHtml } from '@/lib/server-sanitized-html';
 import { useTexts, type Texts } from '@/lib/texts';
 
@@ -19,7 +18,7 @@ export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSa
 
 /** Every editable block of the public pages in one request (the HTML comes sanitized from the server). */
 export async function getSiteContent(): Promise<SiteContent> {
-  return siteContentResponseSchema.parse(await publicGet(apiPaths.siteContent)).data;
+  return publicData<SiteContent>(apiPaths.siteContent);
 }
 
 /** A block in the page's language: its Hindi version on Hindi pages, else the English block. */

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, STATS_POLL_MS, visitorStatsResponseSchema, type VisitorStats } from '@ghadi/contracts';
-import { publicGet } from '@/lib/public-get';
+import { apiPaths, STATS_POLL_MS, type VisitorStats } from '@ghadi/contracts';
+import { publicAnswer } from '@/lib/public-get';
 
 export async function getVisitorStats(): Promise<VisitorStats> {
-  return visitorStatsResponseSchema.parse(await publicGet(apiPaths.visitorStats));
+  return publicAnswer<VisitorStats>(apiPaths.visitorStats);
 }
 
 export const visitorStatsQuery = queryOptions({

@@ -1,0 +1,92 @@
+// Free of zod: the public pages' first download uses it, and types from ./results and ./ghadis are erased.
+import type { DrawDay, GameDay } from './draw-day';
+import type { GhadiIdentity, PublicGhadi } from './ghadis';
+import type { Result } from './results';
+
+/**
+ * The results of one game in one month as a chart draws them, in the smallest form a month's chart is rebuilt
+ * from: a page carries this, never the results themselves (ids, authors and the game again on every row).
+ * When every value has one width (jodi results: two digits) the values stand side by side in one text, a day
+ * without one as that many spaces, after their width: `[2, "42  07"]` (gzip takes a third less than a list).
+ * Otherwise a list, the value of day n at index n - 1, '' for a day without one. Either way nothing after the
+ * last day with a value, and an empty list for a month without any. Read it with valueOn.
+ */
+export type DayValues = string[] | [width: number, values: string];
+/** Every game's month: its GID and its day values, for each game with a result that month. */
+export type MonthValues = Array<[gid: number, days: DayValues]>;
+
+/** One game's month as its page draws it: the game, named once, and its day values. */
+export interface GameMonthValues {
+  ghadi: GhadiIdentity;
+  days: DayValues;
+}
+
+/** One game's year as its page draws it: the game, named once, and the day values of each month (index month - 1). */
+export interface GameYearValues {
+  ghadi: GhadiIdentity;
+  months: DayValues[];
+}
+
+/** A result's draw date and value: all a chart needs of it. */
+export type DatedValue = Pick<Result, 'DateTime' | 'Result'>;
+
+const dayOfDate = (drawDate: string): number => Number(drawDate.slice(8, 10));
+
+/** The day values of `results` (draw dates of one month). */
+export function dayValuesOf(results: DatedValue[]): DayValues {
+  const days: string[] = [];
+  for (const { DateTime, Result: value } of results) days[dayOfDate(DateTime) - 1] = value;
+  // Days left out so far are holes: JSON would write them as null.
+  const values = Array.from(days, (value) => value ?? '');
+  const width = values.find((value) => value !== '')?.length ?? 0;
+  // A value is never blank (results are trimmed), so blanks can only be days without one.
+  const oneWidth = width > 0 && values.every((value) => value === '' || (value.length === width && value.trim() !== ''));
+  return oneWidth ? [width, values.map((value) => value || ' '.repeat(width)).join('')] : values;
+}
+
+/** Every game's day values of one month's `results`, games in the order of their first result. */
+export function monthValuesOf(results: Array<DatedValue & Pick<Result, 'GID'>>): MonthValues {
+  const byGame = new Map<number, DatedValue[]>();
+  for (const result of results) {
+    const rows = byGame.get(result.GID) ?? [];
+    rows.push(result);
+    byGame.set(result.GID, rows);
+  }
+  return [...byGame].map(([gid, rows]) => [gid, dayValuesOf(rows)]);
+}
+
+/** The value of `day` (1-31) in `days`, undefined when there is none. */
+export function valueOn(days: DayValues | undefined, day: number): string | undefined {
+  if (days === undefined) return undefined;
+  if (typeof days[0] !== 'number') return (days as string[])[day - 1] || undefined;
+  const [width, values] = days as [number, string];
+  const value = values.slice((day - 1) * width, day * width);
+  return value.trim() === '' ? undefined : value;
+}
+
+/**
+ * A game as the public pages list it: its number, names, result time and the results of yesterday and
+ * today, in the list's order. Not its id: only following a game needs it, which reads it then.
+ */
+export type ListedGame = Pick<PublicGhadi, 'GID' | 'NameEn' | 'NameHn' | 'RTime' | 'YesterdayResult' | 'TodayResult'>;
+
+/** `game` as the pages list it. */
+export const listedGameOf = ({ GID, NameEn, NameHn, RTime, YesterdayResult, TodayResult }: PublicGhadi): ListedGame => ({
+  GID,
+  NameEn,
+  NameHn,
+  RTime,
+  YesterdayResult,
+  TodayResult,
+});
+
+/**
+ * A game's day as the public pages keep it: by its GID, without the game named again (the page lists its
+ * games once). Every rule of a game's day takes this, so the API's GameDay passes too.
+ */
+export type BoardDay = Omit<GameDay, 'ghadi'>;
+/** The site day's board as the public pages keep it. */
+export type Board = Omit<DrawDay, 'games'> & { games: BoardDay[] };
+
+/** `drawDay` as the public pages keep it. */
+export const boardOf = ({ games, ...day }: DrawDay): Board => ({ ...day, games: games.map(({ ghadi: _named, ...game }) => game) });
