@@ -3,18 +3,15 @@
 # environment (README "Configuration"). Build: podman build --format docker -t ghadi . (or docker build).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# Compilers for better-sqlite3, which builds from source when its prebuilt binary cannot be downloaded.
-# npm_config_nodedir points node-gyp at the headers the Node image carries instead of downloading them.
-FROM ${NODE_IMAGE} AS toolchain
-RUN apt-get update \
- && apt-get install -y --no-install-recommends python3 make g++ \
- && rm -rf /var/lib/apt/lists/*
-ENV npm_config_nodedir=/usr/local \
-    npm_config_fund=false \
+# The package files first, so a change of code reuses the installed layers. No compiler is needed: on
+# Node 22 and later the server's native addons (better-sqlite3 13, argon2) load prebuilt binaries shipped in
+# their npm packages, so install scripts are skipped (and the Node 20 fallback, better-sqlite3 12, is left
+# out of the image, which is Node 24).
+FROM ${NODE_IMAGE} AS packages
+ENV npm_config_fund=false \
     npm_config_audit=false \
     npm_config_update_notifier=false
 WORKDIR /src
-# Only the package files first, so a change of code reuses the installed layers.
 COPY package.json package-lock.json ./
 COPY server/package.json server/
 COPY e2e/package.json e2e/
@@ -29,23 +26,23 @@ COPY shared/testing/package.json shared/testing/
 COPY shared/ui/package.json shared/ui/
 COPY shared/webpack-config/package.json shared/webpack-config/
 
-# Everything the build needs, then the bundles, the server-side renderer and the server. The build runs no
-# native addon, so their install scripts are skipped here. Where the registry is reached through a
-# TLS-inspecting proxy, its CA bundle comes in as the build secret `npm-ca` (README).
-FROM toolchain AS build
+# Everything the build needs, then the bundles, the server-side renderer and the server. Where the registry
+# is reached through a TLS-inspecting proxy, its CA bundle comes in as the build secret `npm-ca` (README).
+FROM packages AS build
 RUN --mount=type=secret,id=npm-ca \
     if [ -s /run/secrets/npm-ca ]; then export npm_config_cafile=/run/secrets/npm-ca; fi \
  && npm ci --ignore-scripts
 COPY . .
 RUN npx lerna run build --no-progress
 
-# What the server needs at run time and nothing else: its own dependencies and @ghadi/contracts.
-FROM toolchain AS server-modules
+# What the server needs at run time and nothing else: its own dependencies and @ghadi/contracts, without
+# the SQLite sources, the Node 20 fallback and the prebuilt binaries of other systems.
+FROM packages AS server-modules
 RUN --mount=type=secret,id=npm-ca \
     if [ -s /run/secrets/npm-ca ]; then export npm_config_cafile=/run/secrets/npm-ca; fi \
- && npm ci --omit=dev --workspace @ghadi/server \
- && rm -rf node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \
-           node_modules/better-sqlite3/build/Release/obj node_modules/better-sqlite3/build/Release/.deps \
+ && npm ci --omit=dev --ignore-scripts --workspace @ghadi/server \
+ && rm -rf node_modules/better-sqlite3 node_modules/better-sqlite3-13/deps node_modules/better-sqlite3-13/src \
+ && find node_modules/better-sqlite3-13/prebuilds -mindepth 1 -maxdepth 1 ! -name linux-x64.node -exec rm -rf {} + \
  && find node_modules/argon2/prebuilds -mindepth 1 -maxdepth 1 ! -name linux-x64 -exec rm -rf {} +
 
 FROM ${NODE_IMAGE}
