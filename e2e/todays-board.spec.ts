@@ -1,38 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addDays, DEFAULT_SITE_TIME_ZONE, drawDateIn } from '@ghadi/contracts';
 import { findGhadiRow, signInAsAdminAt } from './support/admin';
 import { signInThroughForm } from './support/login';
 import { SiteApi, unique } from './support/api';
-import { startSiteServer, type Running } from './support/servers';
+import { startNoonSite, type NoonSite } from './support/noon-site';
 import { E2E_PORT } from './support/site';
 
-// The games below are due just after midnight (late all day) and just before it (upcoming all day). So that
-// both exist whatever the hour the suite runs at, this spec has a site of its own whose clock reads noon of
-// the site's day in its zone: libfaketime moves the server's wall clock, page.clock the browser's, and the
-// test's dates come from the same moved clock.
+// The games below are due just after midnight (late all day) and just before it (upcoming all day): on a site
+// whose clock reads noon, both exist whatever the hour the suite runs at.
 const PORT = E2E_PORT + 40;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-let site: Running;
-let offsetMs = 0;
-const siteNow = () => new Date(Date.now() + offsetMs);
-const siteDay = (days = 0) => addDays(drawDateIn(DEFAULT_SITE_TIME_ZONE, siteNow()), days);
-
-/** Noon of the site's day now, as an instant: 12:00 in the site's zone is 12:00 UTC less the zone's offset then. */
-function siteNoon(): Date {
-  const day = drawDateIn(DEFAULT_SITE_TIME_ZONE);
-  const utcNoon = new Date(`${day}T12:00:00Z`);
-  const zoneOffsetMs = new Date(utcNoon.toLocaleString('en-US', { timeZone: DEFAULT_SITE_TIME_ZONE })).getTime() - new Date(utcNoon.toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return new Date(utcNoon.getTime() - zoneOffsetMs);
-}
+let site: NoonSite;
+const siteDay = (days = 0) => site.day(days);
 
 test.beforeAll(async () => {
-  offsetMs = siteNoon().getTime() - Date.now();
-  site = await startSiteServer(PORT, { PUBLIC_ORIGIN: ORIGIN }, { clockOffsetMs: offsetMs });
+  site = await startNoonSite(PORT);
 });
 test.afterAll(async () => site?.stop());
-test.use({ baseURL: ORIGIN });
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: siteNow() });
+  await page.clock.install({ time: site.now() });
 });
 
 const board = (page: Page) => page.getByRole('table', { name: "Today's board" });
