@@ -1,20 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_SITE_TIME_ZONE } from '@ghadi/contracts';
 import { findGhadiRow, signInAsAdminAt } from './support/admin';
 import { signInThroughForm } from './support/login';
-import { SiteApi, siteDay, unique } from './support/api';
+import { SiteApi, unique } from './support/api';
+import { startNoonSite, type NoonSite } from './support/noon-site';
+import { E2E_PORT } from './support/site';
 
-/** Minutes since midnight on the site's clock. */
-function siteMinutesNow(): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_SITE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
-  const part = (type: string) => Number(parts.find((found) => found.type === type)?.value);
-  return part('hour') * 60 + part('minute');
-}
+// The games below are due just after midnight (late all day) and just before it (upcoming all day): on a site
+// whose clock reads noon, both exist whatever the hour the suite runs at.
+const PORT = E2E_PORT + 40;
+let site: NoonSite;
+const siteDay = (days = 0) => site.day(days);
 
-// The games below are due just after midnight (late all day) and just before it (upcoming all day).
-test.beforeEach(() => {
-  const minutes = siteMinutesNow();
-  test.skip(minutes < 10 || minutes > 23 * 60 + 50, 'too close to midnight in the site zone for late and upcoming games');
+test.beforeAll(async () => {
+  site = await startNoonSite(PORT);
+});
+test.afterAll(async () => site?.stop());
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: site.now() });
 });
 
 const board = (page: Page) => page.getByRole('table', { name: "Today's board" });

@@ -3,14 +3,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { waitReady } from './lib/wait-ready.mjs';
-import { demoAccounts } from './demo/demo-data.mjs';
-import { demoApi } from './demo/demo-api.mjs';
-import { followClock } from './demo/follow-clock.mjs';
-import { seedDemo } from './demo/seed-demo.mjs';
+import { requireSupportedNode } from './lib/supported-node.mjs';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
+requireSupportedNode();
 ensureInstalled();
 ensureBuilt();
+
+// Loaded only now: they import @ghadi/contracts, which a fresh clone has only after the install and build.
+const { demoAccounts } = await import('./demo/demo-data.mjs');
+const { demoApi } = await import('./demo/demo-api.mjs');
+const { followClock } = await import('./demo/follow-clock.mjs');
+const { seedDemo } = await import('./demo/seed-demo.mjs');
 
 const port = Number(process.env.PORT || 8080);
 // Never the real site's file; DEMO_DATABASE lets a test run a demo of its own.

@@ -1,8 +1,10 @@
 // npm start: install and build if needed, then run the server, which also serves the built front ends.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { requireSupportedNode } from './lib/supported-node.mjs';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
+requireSupportedNode();
 ensureInstalled();
 ensureBuilt();
 

@@ -5,8 +5,10 @@
 //   4. Playwright in Chromium against the real server serving the built apps.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
+import { requireSupportedNode } from './lib/supported-node.mjs';
 import { ensureBuilt, ensureInstalled, root } from './workspace.mjs';
 
+requireSupportedNode();
 ensureInstalled();
 ensureBuilt();
 

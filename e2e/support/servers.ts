@@ -26,14 +26,39 @@ async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not become ready`);
 }
 
+/**
+ * Debian's libfaketime, which moves a process's wall clock (CI installs it; `apt-get install faketime`). The
+ * library is preloaded into the server itself (ld.so expands $LIB) rather than through the `faketime`
+ * wrapper, which runs the program as its own child: a signal to the wrapper would not stop the server.
+ */
+const FAKETIME = '/usr/bin/faketime';
+const LIBFAKETIME = '/usr/$LIB/faketime/libfaketime.so.1';
+
+export interface SiteServerOptions {
+  /**
+   * Runs the server with its wall clock this many milliseconds from the real one, through libfaketime
+   * (the process's own clock: its timers and timeouts stay real), for specs that need a time of day.
+   */
+  clockOffsetMs?: number;
+}
+
 /** Another instance of the real server, on its own port and fresh database, with extra settings. */
-export async function startSiteServer(port: number, env: Record<string, string> = {}): Promise<Running> {
+export async function startSiteServer(port: number, env: Record<string, string> = {}, options: SiteServerOptions = {}): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-e2e-'));
+  const offsetSeconds = Math.round((options.clockOffsetMs ?? 0) / 1000);
+  if (options.clockOffsetMs !== undefined && !existsSync(FAKETIME)) {
+    throw new Error(`${FAKETIME} is missing: this spec moves the server's clock with it (apt-get install faketime)`);
+  }
+  const movedClock =
+    options.clockOffsetMs === undefined
+      ? {}
+      : { LD_PRELOAD: LIBFAKETIME, FAKETIME: `${offsetSeconds < 0 ? '' : '+'}${offsetSeconds}`, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server.js')], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: {
       ...process.env,
+      ...movedClock,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `sqlite:${path.join(dataDir, 'site.sqlite')}`,
@@ -45,7 +70,11 @@ export async function startSiteServer(port: number, env: Record<string, string> 
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(url, child);
+  // A server that never got ready is stopped, rather than left holding its port for the next run.
+  await waitUntilReady(url, child).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   return {
     url,
     stop: () =>

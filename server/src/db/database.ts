@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from './sqlite-driver';
 import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, type LogEvent } from 'kysely';
 import { Pool } from 'pg';
 import type { ApiTokensTable, AuthChallengesTable, MfaKeyringTable, PasskeysTable, RecoveryCodesTable, TotpFactorsTable } from './tables/account-security';

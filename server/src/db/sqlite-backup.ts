@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from './sqlite-driver';
 
 export class BackupError extends Error {}
 

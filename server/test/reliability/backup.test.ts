@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import SqliteDatabase from '../../src/db/sqlite-driver';
 import { describeBuiltServer, killAllServers, repoRoot, startServer } from '../support/built-server';
 import { readDatabaseState } from '../support/database-state';
 import { runCommand } from '../support/run-command';

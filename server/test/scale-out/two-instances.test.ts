@@ -119,11 +119,11 @@ describeBuiltServer('two instances sharing PostgreSQL and Redis', () => {
       expect(await signIn(b)).toEqual(expect.any(String));
 
       await proxy.restore();
-      // The subscriber reconnects within its retry delay, drops what it may have missed, and listens again.
-      await sleep(3_000);
-      // ...and tells its open pages to reload everything, as they missed the result written on A meanwhile.
+      // The subscriber reconnects within its retry delay, drops what it may have missed, listens again, and
+      // tells its open pages to reload everything, as they missed the result written on A meanwhile: the
+      // test waits for that event (retry delay plus reconnection), not for a fixed time.
       const reloadAll = (event: StreamEvent) => event.event === SITE_CHANGE_EVENT && event.data === '{"what":"all"}';
-      for (const deadline = Date.now() + 5_000; !page.events.some(reloadAll) && Date.now() < deadline; ) await sleep(50);
+      for (const deadline = Date.now() + 8_000; !page.events.some(reloadAll) && Date.now() < deadline; ) await sleep(50);
       expect(page.events.filter(reloadAll)).toHaveLength(1);
       page.close();
       expect(await todayOf(b, game)).toBe('21');
