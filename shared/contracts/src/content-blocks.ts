@@ -20,4 +20,3 @@ export const contentBlockResponseSchema = itemResponse(contentBlockSchema);
 export const contentPreviewResponseSchema = itemResponse(z.object({ Content: z.string() }));
 export type ContentPreview = z.infer<typeof contentPreviewResponseSchema>['data'];
 
-export { BLOG_SECTION_SLUG } from './content-slugs';
