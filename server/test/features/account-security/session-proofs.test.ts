@@ -44,7 +44,8 @@ describeEachDatabase('a session knows what it proved', (kit) => {
     const token = (await login(before, 'admin', ADMIN_PASSWORD)).json().token as string;
     expect((await before.inject({ method: 'GET', url: apiPaths.users, headers: bearer(token) })).statusCode).toBe(200);
 
-    const after = await kit.build({ DATABASE_URL: databaseUrl, MFA_REQUIRED: 'admin', MFA_ENCRYPTION_KEY: MFA_KEY });
+    // The same database, so the same MFA key (its key file): another key would be refused at start.
+    const after = await kit.build({ DATABASE_URL: databaseUrl, MFA_REQUIRED: 'admin' });
     const held = await after.inject({ method: 'GET', url: apiPaths.users, headers: bearer(token) });
     expect([held.statusCode, held.json().message]).toEqual([403, serverMessages.enrolmentRequired]);
     // Held, the session can still prove itself by enrolling.
