@@ -67,8 +67,6 @@ export const passkeyNameSchema = z.string().check(
 );
 
 export const accountSecuritySchema = z.object({
-  /** Whether this site can keep authenticator-app secrets: always now, as the server makes its MFA key when none is given. */
-  totpAvailable: z.boolean(),
   totpEnabled: z.boolean(),
   recoveryCodesLeft: z.int(),
   passkeys: z.array(passkeySchema),

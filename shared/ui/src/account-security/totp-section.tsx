@@ -82,8 +82,7 @@ export function TotpSection({ security, onChanged }: TotpSectionProps) {
           </button>
         </div>
       )}
-      {!security.totpAvailable && !security.totpEnabled && <p>{t.totpUnavailable}</p>}
-      {security.totpAvailable && !security.totpEnabled && !enrolment && (
+      {!security.totpEnabled && !enrolment && (
         <>
           <p>{t.totpOff}</p>
           <button

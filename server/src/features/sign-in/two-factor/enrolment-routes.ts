@@ -51,8 +51,6 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return {
       success: true as const,
       data: {
-        // The server always has an MFA key now (MFA_ENCRYPTION_KEY or its key file).
-        totpAvailable: true,
         totpEnabled: totp?.confirmed_at != null,
         recoveryCodesLeft,
         passkeys: passkeys.map(toPasskey),
