@@ -33,10 +33,18 @@ export default fp(
           fastify.log.warn({ err: error }, 'ignored a malformed site event');
         }
       });
-      // Pub/sub keeps nothing for a subscriber that was away: after a reconnect, start from scratch.
+      // Pub/sub keeps nothing for a subscriber that was away: after a reconnect, start from scratch, once the
+      // channel is listened to again. ioredis subscribes again after 'ready', and a change published before
+      // that is answered would be lost after a clean start: so the start waits for a SUBSCRIBE of its own.
       redis.subscriber.on('ready', () => {
-        if (connectedBefore) events.missedMessages();
-        connectedBefore = true;
+        if (!connectedBefore) {
+          connectedBefore = true;
+          return;
+        }
+        redis.subscriber.subscribe(channel).then(
+          () => events.missedMessages(),
+          (error: unknown) => fastify.log.warn({ err: error }, 'could not subscribe again to changes from other instances'),
+        );
       });
       // Not awaited: with Redis down the site still starts, and ioredis subscribes once it connects.
       redis.subscriber.subscribe(channel).catch((error: unknown) => {

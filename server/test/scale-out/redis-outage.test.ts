@@ -9,13 +9,17 @@ import { readDatabaseState } from '../support/database-state';
 import { freePort } from '../support/free-port';
 import { call, createGame, postResult, signIn, type Game } from '../support/site-api';
 
+// Redis keeps the machine's clock, like the shared one and PostgreSQL, when CI moves the suite's clock with
+// libfaketime: its tools are not started under the preload (redis-cli hung under it).
+const machineClockEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')));
+
 // A Redis of the test's own, which it stops and starts: the machine's shared one serves other tests.
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore', env: machineClockEnv });
   const deadline = Date.now() + 10_000;
   for (;;) {
     const up = await new Promise<boolean>((resolve) => {
-      const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      const probe = spawn('redis-cli', ['-p', String(port), 'ping'], { stdio: ['ignore', 'pipe', 'ignore'], env: machineClockEnv });
       let out = '';
       probe.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
       probe.on('exit', () => resolve(out.trim() === 'PONG'));

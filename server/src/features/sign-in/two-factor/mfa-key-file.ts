@@ -16,13 +16,9 @@ export async function readKeyFile(file: string): Promise<Buffer> {
   return parsed.data;
 }
 
-/**
- * Writes `key` to a new file only its owner can read. `exclusive`: fails (EEXIST) if the file exists, so
- * that of two processes creating it at once one writes and the other reads what it wrote.
- */
-export async function writeKeyFile(file: string, key: Buffer, exclusive: boolean): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const handle = await fs.open(file, exclusive ? 'wx' : 'w', KEY_FILE_MODE);
+/** Writes `key` to `file` (created or replaced), readable by its owner only, and on disk when this returns. */
+async function writeKey(file: string, key: Buffer, flags: 'w' | 'wx'): Promise<void> {
+  const handle = await fs.open(file, flags, KEY_FILE_MODE);
   try {
     // The mode given to open is narrowed by the umask only; chmod also covers a file reopened for writing.
     await handle.chmod(KEY_FILE_MODE);
@@ -31,6 +27,23 @@ export async function writeKeyFile(file: string, key: Buffer, exclusive: boolean
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/**
+ * Writes `key` to a file only its owner can read. `exclusive`: fails (EEXIST) if the file exists, so that of
+ * two processes creating it at once one writes and the other reads what it wrote; the file appears whole
+ * (written beside it, then linked in place), so the other never reads it half-written.
+ */
+export async function writeKeyFile(file: string, key: Buffer, exclusive: boolean): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  if (!exclusive) return writeKey(file, key, 'w');
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.draft`;
+  await writeKey(draft, key, 'wx');
+  try {
+    await fs.link(draft, file);
+  } finally {
+    await fs.unlink(draft);
   }
 }
 
