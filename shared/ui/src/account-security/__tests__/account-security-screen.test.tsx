@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { signIn, signOut } from '@ghadi/auth';
+import { signOut } from '@ghadi/auth';
 import { accountPaths, serverMessages } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildSession, recordedExchanges, runtimeConfigHandler } from '@ghadi/testing';
-import { UiLanguageProvider } from '../../ui-texts';
-import { AccountSecurityScreen } from '../account-security-screen';
+import { renderSecurityScreen } from '../testing/render-security-screen';
 
 const agent = buildSession('agent', { UserName: 'ravi' });
 // The agent's own sessions and tokens: two sessions, this one first (its device as the server names it from
@@ -30,17 +27,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderScreen(session = agent, language: 'en' | 'hi' = 'en') {
-  signIn(session);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiLanguageProvider value={language}>
-        <AccountSecurityScreen />
-      </UiLanguageProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderScreen = (session = agent, language: 'en' | 'hi' = 'en') => renderSecurityScreen(session, language);
 
 test('an agent sees no factor yet, the sessions with this one marked, and the API tokens', async () => {
   renderScreen();

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getSession, signIn, signOut } from '@ghadi/auth';
+import { getSession, signOut } from '@ghadi/auth';
 import { accountPaths } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildSession, recordedExchanges, runtimeConfigHandler } from '@ghadi/testing';
-import { UiLanguageProvider } from '../../ui-texts';
-import { AccountSecurityScreen } from '../account-security-screen';
+import { renderSecurityScreen } from '../testing/render-security-screen';
 
 const { accountPasswordChanged, accountPasswordWrongCurrent } = recordedExchanges;
 let sessionReads = 0;
@@ -37,17 +35,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderScreen(userType: 'agent' | 'admin' = 'agent', language: 'en' | 'hi' = 'en') {
-  signIn(buildSession(userType));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiLanguageProvider value={language}>
-        <AccountSecurityScreen />
-      </UiLanguageProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderScreen = (userType: 'agent' | 'admin' = 'agent', language: 'en' | 'hi' = 'en') => renderSecurityScreen(buildSession(userType), language);
 
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { currentPassword: string; newPassword: string; confirmPassword: string }, words = { current: 'Current password', fresh: 'New password', again: 'New password again' }) {
   const section = await screen.findByRole('region', { name: words.current === 'Current password' ? 'Change your password' : 'अपना पासवर्ड बदलें' });

@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { signIn, signOut } from '@ghadi/auth';
+import { signOut } from '@ghadi/auth';
 import { accountPaths } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildSession, recordedExchanges, runtimeConfigHandler } from '@ghadi/testing';
-import { UiLanguageProvider } from '../../ui-texts';
-import { AccountSecurityScreen } from '../account-security-screen';
+import { renderSecurityScreen } from '../testing/render-security-screen';
 
 // asha signed in long enough ago that the server wants her password again before a lasting credential.
 const asha = buildSession('agent', { UserName: 'asha' });
@@ -35,17 +33,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderScreen(language: 'en' | 'hi' = 'en') {
-  signIn(asha);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiLanguageProvider value={language}>
-        <AccountSecurityScreen />
-      </UiLanguageProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderScreen = (language: 'en' | 'hi' = 'en') => renderSecurityScreen(asha, language);
 
 async function askForToken(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Token name'), 'Laptop script');
