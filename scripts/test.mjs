@@ -13,9 +13,12 @@ ensureInstalled();
 ensureBuilt();
 
 const failed = [];
+const took = [];
 function step(name, command, args, env = {}) {
   console.log(`\n› ${name}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  took.push(`${Math.round((Date.now() - started) / 1000)} s  ${name}`);
   if (result.status !== 0) failed.push(name);
 }
 
@@ -26,6 +29,8 @@ step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
 const chromium = ensureChromium();
 step('Browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', '@ghadi/e2e'], { CHROMIUM_PATH: chromium });
 
+// Each step's time, so a slow CI run shows which part grew.
+console.log(`\n${took.join('\n')}`);
 if (failed.length > 0) {
   console.error(`\n✖ Failed: ${failed.join(', ')}`);
   process.exit(1);

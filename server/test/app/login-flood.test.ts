@@ -82,6 +82,8 @@ async function probe(base: string, ms: number): Promise<{ script: number[]; publ
 
 // Not a timed assertion: this machine's speed varies too much. It asserts the bound that keeps the site
 // responsive and prints what it measured: idle, under the same traffic with nothing to hash, under the flood.
+// Its own bounds (15 s a request, waves started for 6 s) keep it under about 110 s on a loaded machine;
+// the test's limit sits above that so a slow machine reports figures, not a timeout (CI met 90 s).
 describeEachDatabase('a login flood', (kit) => {
   const shellDist = mkdtempSync(path.join(os.tmpdir(), 'ghadi-flood-'));
   afterAll(() => rmSync(shellDist, { recursive: true, force: true }));
@@ -137,5 +139,5 @@ describeEachDatabase('a login flood', (kit) => {
     } finally {
       argon2.stop();
     }
-  }, 90_000);
+  }, 180_000);
 });
