@@ -2,7 +2,7 @@
 // the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
 
 import path from 'node:path';
-import { valueOn } from '@ghadi/contracts';
+import { boardFromValues, gamesOfList, valueOn, type Board, type BoardValues, type GameList, type ListedGame } from '@ghadi/contracts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -72,12 +72,24 @@ export function queryData<T = any>(data: PageData | undefined, ...keyStart: unkn
   return entry?.[1] as T | undefined;
 }
 
+/** The home page's games as its page data rebuilds them (board-values in contracts), undefined when it has none. */
+export function homeGamesOf(data: PageData | undefined): ListedGame[] | undefined {
+  const list = queryData<GameList>(data, 'ghadis');
+  return list && gamesOfList(list);
+}
+
+/** The home page's board of the day as its page data rebuilds it, undefined when it has none. */
+export function homeBoardOf(data: PageData | undefined): Board | undefined {
+  const values = queryData<BoardValues>(data, 'draw-day');
+  return values && boardFromValues(values);
+}
+
 /** Day values side by side after their width (chart-values in contracts): a pair of a number and a text. */
 const isPackedDays = (value: unknown[]): value is [number, string] => value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string';
 
 /**
  * Every result number the page data holds: the charts' day values (the only strings standing in a list, or
- * side by side), the home list's `YesterdayResult`/`TodayResult` and the board's `result`.
+ * side by side), and the home list's and board's results (rebuilt from their columns).
  */
 export function resultsInPageData(data: PageData | undefined): string[] {
   const found: string[] = [];
@@ -85,14 +97,11 @@ export function resultsInPageData(data: PageData | undefined): string[] {
     if (typeof value === 'string' && value !== '') found.push(value);
     else if (Array.isArray(value) && isPackedDays(value)) found.push(...Array.from({ length: 31 }, (_, index) => valueOn(value, index + 1) ?? '').filter(Boolean));
     else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [field, inner] of Object.entries(value)) {
-        if (['YesterdayResult', 'TodayResult', 'result'].includes(field) && typeof inner === 'string') found.push(inner);
-        else if (typeof inner !== 'string') visit(inner);
-      }
-    }
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) if (typeof inner !== 'string') visit(inner);
   };
-  for (const [, value] of data?.queries ?? []) visit(value);
+  for (const [key, value] of data?.queries ?? []) if (key[0] !== 'ghadis' && key[0] !== 'draw-day') visit(value);
+  for (const game of homeGamesOf(data) ?? []) found.push(...[game.YesterdayResult, game.TodayResult].filter((value) => value !== null));
+  for (const game of homeBoardOf(data)?.games ?? []) if (game.result !== null) found.push(game.result);
   return found;
 }
 

@@ -32,16 +32,24 @@ export type DatedValue = Pick<Result, 'DateTime' | 'Result'>;
 
 const dayOfDate = (drawDate: string): number => Number(drawDate.slice(8, 10));
 
+/**
+ * `values` (results, '' or null for none) in the form of DayValues: side by side in one text when they have one
+ * width, else as a list. Read the value at place n (from 1) with valueOn.
+ */
+export function valuesInOne(values: ReadonlyArray<string | null>): DayValues {
+  const listed = values.map((value) => value ?? '');
+  const width = listed.find((value) => value !== '')?.length ?? 0;
+  // A value is never blank (results are trimmed), so blanks can only be places without one.
+  const oneWidth = width > 0 && listed.every((value) => value === '' || (value.length === width && value.trim() !== ''));
+  return oneWidth ? [width, listed.map((value) => value || ' '.repeat(width)).join('')] : listed;
+}
+
 /** The day values of `results` (draw dates of one month). */
 export function dayValuesOf(results: DatedValue[]): DayValues {
   const days: string[] = [];
   for (const { DateTime, Result: value } of results) days[dayOfDate(DateTime) - 1] = value;
   // Days left out so far are holes: JSON would write them as null.
-  const values = Array.from(days, (value) => value ?? '');
-  const width = values.find((value) => value !== '')?.length ?? 0;
-  // A value is never blank (results are trimmed), so blanks can only be days without one.
-  const oneWidth = width > 0 && values.every((value) => value === '' || (value.length === width && value.trim() !== ''));
-  return oneWidth ? [width, values.map((value) => value || ' '.repeat(width)).join('')] : values;
+  return valuesInOne(Array.from(days, (value) => value ?? ''));
 }
 
 /** Every game's day values of one month's `results`, games in the order of their first result. */
@@ -66,27 +74,16 @@ export function valueOn(days: DayValues | undefined, day: number): string | unde
 
 /**
  * A game as the public pages list it: its number, names, result time and the results of yesterday and
- * today, in the list's order. Not its id: only following a game needs it, which reads it then.
+ * today, in the list's order. Not its id: only following a game needs it, which reads it then. Pages carry
+ * the list as a GameList (./board-values).
  */
 export type ListedGame = Pick<PublicGhadi, 'GID' | 'NameEn' | 'NameHn' | 'RTime' | 'YesterdayResult' | 'TodayResult'>;
 
-/** `game` as the pages list it. */
-export const listedGameOf = ({ GID, NameEn, NameHn, RTime, YesterdayResult, TodayResult }: PublicGhadi): ListedGame => ({
-  GID,
-  NameEn,
-  NameHn,
-  RTime,
-  YesterdayResult,
-  TodayResult,
-});
-
 /**
  * A game's day as the public pages keep it: by its GID, without the game named again (the page lists its
- * games once). Every rule of a game's day takes this, so the API's GameDay passes too.
+ * games once). Every rule of a game's day takes this, so the API's GameDay passes too. Pages carry the
+ * day's board as BoardValues (./board-values).
  */
 export type BoardDay = Omit<GameDay, 'ghadi'>;
 /** The site day's board as the public pages keep it. */
 export type Board = Omit<DrawDay, 'games'> & { games: BoardDay[] };
-
-/** `drawDay` as the public pages keep it. */
-export const boardOf = ({ games, ...day }: DrawDay): Board => ({ ...day, games: games.map(({ ghadi: _named, ...game }) => game) });

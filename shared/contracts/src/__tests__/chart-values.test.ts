@@ -1,4 +1,4 @@
-import { dayValuesOf, listedGameOf, monthValuesOf, valueOn } from '../chart-values';
+import { dayValuesOf, monthValuesOf, valueOn } from '../chart-values';
 import { yearValuesOf } from '../chart-values-year';
 
 const result = (GID: number, DateTime: string, Result: string) => ({ GID, DateTime, Result });
@@ -35,11 +35,5 @@ describe('chart values: results as a chart draws them', () => {
     expect(valueOn(year[0], 31)).toBe('5');
     expect(year[11]).toEqual([1, '6']);
     expect(year.slice(1, 11).every((days) => days.length === 0)).toBe(true);
-  });
-
-  it('lists a game by what the pages show of it, not its ids', () => {
-    const game = { _id: 'a', id: 'a', GID: 3, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan', RTime: '04:00 PM', OrderId: 1, YesterdayResult: '12', TodayResult: null };
-
-    expect(listedGameOf(game)).toEqual({ GID: 3, NameEn: 'Kalyan', NameHn: 'कल्याण', RTime: '04:00 PM', YesterdayResult: '12', TodayResult: null });
   });
 });
