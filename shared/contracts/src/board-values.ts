@@ -1,21 +1,11 @@
 // Free of zod, like ./chart-values: the home page's first download decodes these.
-import { valueOn, valuesInOne, type Board, type BoardDay, type DayValues, type ListedGame } from './chart-values';
+import { gidsOfSteps, gidStepsOf, valueOn, valuesInOne, type Board, type BoardDay, type DayValues, type GidSteps, type ListedGame } from './chart-values';
 import type { DrawDay, GameDayState } from './draw-day';
 
 // The home page's games and their day, in the smallest form they are rebuilt from: one column per field, each
-// game's number and names once, instants as numbers from one instant written once. Rows of objects would
+// game's number and names once, instants as numbers from one instant written once, GIDs as steps (GidSteps). Rows of objects would
 // repeat every field name and the same date in every instant for every game (with 40 games the home page
 // then sent 1.53x its static HTML). Every column lists the games in the list's order.
-
-/** GIDs, each as its difference from the one before (the first as itself): games listed in the order they were made give 1,1,1... */
-type GidSteps = number[];
-
-const stepsOf = (gids: readonly number[]): GidSteps => gids.map((gid, index) => (index === 0 ? gid : gid - gids[index - 1]!));
-
-function gidsOf(steps: GidSteps): number[] {
-  let gid = 0;
-  return steps.map((step) => (gid += step));
-}
 
 /** The value of the game at `index` in `values` (one column), null when it has none. */
 const valueAt = (values: DayValues, index: number): string | null => valueOn(values, index + 1) ?? null;
@@ -34,7 +24,7 @@ export type GameList = [
 /** The public games' list (`GET /api/ghadis`: the API's rows pass) as the pages carry it. */
 export function gameListOf(games: readonly ListedGame[]): GameList {
   return [
-    stepsOf(games.map((game) => game.GID)),
+    gidStepsOf(games.map((game) => game.GID)),
     games.map((game) => game.NameEn),
     games.map((game) => game.NameHn),
     games.map((game) => game.RTime ?? null),
@@ -45,7 +35,7 @@ export function gameListOf(games: readonly ListedGame[]): GameList {
 
 /** The games of `list`, in its order. */
 export function gamesOfList([steps, namesEn, namesHn, times, yesterday, today]: GameList): ListedGame[] {
-  return gidsOf(steps).map((GID, index) => ({
+  return gidsOfSteps(steps).map((GID, index) => ({
     GID,
     NameEn: namesEn[index]!,
     NameHn: namesHn[index]!,
@@ -54,6 +44,19 @@ export function gamesOfList([steps, namesEn, namesHn, times, yesterday, today]: 
     TodayResult: valueAt(today, index),
   }));
 }
+
+/** The games as a chart of every game heads its columns: GID and name in the page's language. */
+export interface NamedGame {
+  GID: number;
+  name: string;
+}
+
+/** The games' names in one language as the pages carry them. */
+export type GameNames = [gids: GidSteps, names: string[]];
+
+export const gameNamesOf = (games: readonly NamedGame[]): GameNames => [gidStepsOf(games.map((game) => game.GID)), games.map((game) => game.name)];
+
+export const namedGamesOf = ([steps, names]: GameNames): NamedGame[] => gidsOfSteps(steps).map((GID, index) => ({ GID, name: names[index]! }));
 
 /** Each state as one letter, its first (a Record: a new state cannot be left out). Only types come from ./draw-day, which holds zod. */
 const STATE_LETTERS: Record<GameDayState, string> = { upcoming: 'u', awaited: 'a', declared: 'd', corrected: 'c', holiday: 'h' };
@@ -92,7 +95,7 @@ export function boardValuesOf({ day, lastUpdatedAt, games }: DrawDay | Board): B
   return [
     day,
     lastUpdatedAt,
-    stepsOf(games.map((game) => game.GID)),
+    gidStepsOf(games.map((game) => game.GID)),
     games.map((game) => STATE_LETTERS[game.state]).join(''),
     firstDueAt,
     games.map((game) => (game.dueAt === null || firstDue === null ? null : (Date.parse(game.dueAt) - firstDue) / MINUTE_MS)),
@@ -108,7 +111,7 @@ export function boardFromValues([day, lastUpdatedAt, steps, states, firstDueAt, 
   const firstDue = instantMs(firstDueAt);
   const updated = instantMs(lastUpdatedAt) ?? 0;
   const before = (ms: number | null | undefined) => instantOf(ms === null || ms === undefined ? null : updated - ms);
-  const games = gidsOf(steps).map(
+  const games = gidsOfSteps(steps).map(
     (GID, index): BoardDay => ({
       GID,
       state: STATE_BY_LETTER.get(states[index]!)!,

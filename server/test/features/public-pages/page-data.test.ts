@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiPaths, gameDayLine, gameDayText, valueOn, type DayValues, type DrawDay, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
-import { builtShell, homeBoardOf, homeGamesOf, pageDataOf, queryData, visibleText, type PageData } from '../../support/rendered-page';
+import { builtShell, homeBoardOf, homeGamesOf, monthOf, pageDataOf, queryData, visibleText, type PageData } from '../../support/rendered-page';
 
 // What a server-rendered page hydrates from (its embedded page data) is the smallest form that rebuilds its
 // tables: one row of values per game, nothing the page does not show, and never who published a result.
@@ -89,7 +89,7 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
     const { html, data } = await page(url);
     const month = url.endsWith('/10') ? '2026-10' : '2026-11';
     const [year, monthNumber] = month.split('-').map(Number);
-    const values = queryData<Array<[number, DayValues]>>(data, 'results', 'month', year, monthNumber)!;
+    const values = monthOf(data, year!, monthNumber!)!;
 
     const byGameOrder = [...values].sort(([a], [b]) => a - b).map(([gid, days]) => [gid, daysOf(days)]);
     expect(byGameOrder).toEqual(games.flatMap((game, index) => (publishedIn(index, month) ? [[game.GID, publishedDays(index, month)]] : [])));

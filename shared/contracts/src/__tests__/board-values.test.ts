@@ -1,4 +1,4 @@
-import { boardFromValues, boardValuesOf, gameListOf, gamesOfList } from '../board-values';
+import { boardFromValues, boardValuesOf, gameListOf, gameNamesOf, gamesOfList, namedGamesOf } from '../board-values';
 import type { Board, ListedGame } from '../chart-values';
 
 const through = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -19,6 +19,16 @@ describe('board values: the home page\'s games and their day, as pages carry the
     expect(list[0]).toEqual([3, 1, -2]);
     expect(gameListOf(games.slice(0, 2))[5]).toEqual([2, '  07']);
     expect(gamesOfList(gameListOf([]))).toEqual([]);
+  });
+
+  it('rebuilds the games\' names of one language exactly', () => {
+    const named = [
+      { GID: 3, name: 'कल्याण' },
+      { GID: 1, name: 'Milan' },
+    ];
+
+    expect(namedGamesOf(through(gameNamesOf(named)))).toEqual(named);
+    expect(gameNamesOf(named)[0]).toEqual([3, -2]);
   });
 
   const board: Board = {

@@ -1,5 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, gameListOf, gamesOfList, readTags, type GameList, type ListedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
+import {
+  apiPaths,
+  gameListOf,
+  gameNamesOf,
+  gamesOfList,
+  namedGamesOf,
+  readTags,
+  type GameList,
+  type ListedGame,
+  type NamedGame,
+  type PublicGhadi,
+  type SiteLanguage,
+} from '@ghadi/contracts';
 import { gameNameIn } from '@/lib/game-name';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -15,12 +27,6 @@ export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhad
 /** The games as the page lists them, decoded once per answer whether it came in the page or from the API. */
 export const useGhadis = () => useQuery({ ...ghadisQuery, select: gamesOfList });
 
-/** A game as a chart of every game heads its column: its number and its name in the page's language. */
-export interface NamedGame {
-  GID: number;
-  name: string;
-}
-
 /** The games as `language`'s charts head their columns (the record chart carries no more of them). */
 export const namedGamesIn = (language: SiteLanguage, games: ListedGame[]): NamedGame[] =>
   games.map((game) => ({ GID: game.GID, name: gameNameIn(language, game) }));
@@ -28,9 +34,10 @@ export const namedGamesIn = (language: SiteLanguage, games: ListedGame[]): Named
 export const gameNamesQuery = (language: SiteLanguage) =>
   queryOptions({
     queryKey: ['ghadis', 'names', language],
-    queryFn: async () => namedGamesIn(language, gamesOfList(await getGhadis())),
+    queryFn: async () => gameNamesOf(namedGamesIn(language, gamesOfList(await getGhadis()))),
     refetchInterval: 60_000,
     ...showing(readTags.ghadis()),
   });
 
-export const useGameNames = (language: SiteLanguage) => useQuery(gameNamesQuery(language));
+/** The games' names as the chart heads its columns, decoded once per answer (GameNames: the form the page data has). */
+export const useGameNames = (language: SiteLanguage) => useQuery({ ...gameNamesQuery(language), select: namedGamesOf });
