@@ -2,10 +2,10 @@
 import { gidsOfSteps, gidStepsOf, valueOn, valuesInOne, type Board, type BoardDay, type DayValues, type GidSteps, type ListedGame } from './chart-values';
 import type { DrawDay, GameDayState } from './draw-day';
 
-// The home page's games and their day, in the smallest form they are rebuilt from: one column per field, each
-// game's number and names once, instants as numbers from one instant written once, GIDs as steps (GidSteps). Rows of objects would
-// repeat every field name and the same date in every instant for every game (with 40 games the home page
-// then sent 1.53x its static HTML). Every column lists the games in the list's order.
+// The pages' games and the home page's day, in the smallest form they are rebuilt from: one column per field,
+// each game's number and names once, GIDs as steps (GidSteps), instants as numbers from one instant written
+// once. Rows of objects repeated every field name, and the same date in every instant, for every game (with 40
+// games the home page sent 1.53x its static HTML). Every column lists the games in the list's order.
 
 /** The value of the game at `index` in `values` (one column), null when it has none. */
 const valueAt = (values: DayValues, index: number): string | null => valueOn(values, index + 1) ?? null;
