@@ -31,6 +31,7 @@ export * from './push';
 export * from './channel';
 export * from './chart-values';
 export * from './chart-values-year';
+export * from './board-values';
 export * from './push-requests';
 export * from './responses';
 export * from './result-history';

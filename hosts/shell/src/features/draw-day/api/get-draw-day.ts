@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, boardOf, readTags, type Board, type DrawDay } from '@ghadi/contracts';
+import { apiPaths, boardFromValues, boardValuesOf, readTags, type BoardValues, type DrawDay } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
-/** The site day's board, as the pages keep it (the form the server's page data has). */
-export async function getDrawDay(): Promise<Board> {
-  return boardOf(await publicData<DrawDay>(apiPaths.drawDay));
+/** The site day's board in the form the server's page data has, which the query keeps (read it with useDrawDay). */
+export async function getDrawDay(): Promise<BoardValues> {
+  return boardValuesOf(await publicData<DrawDay>(apiPaths.drawDay));
 }
 
 /**
@@ -14,4 +14,5 @@ export async function getDrawDay(): Promise<Board> {
  */
 export const drawDayQuery = queryOptions({ queryKey: ['draw-day'], queryFn: getDrawDay, refetchInterval: 60_000, ...showing(readTags.drawDay()) });
 
-export const useDrawDay = () => useQuery(drawDayQuery);
+/** The board as the page shows it, decoded once per answer whether it came in the page or from the API. */
+export const useDrawDay = () => useQuery({ ...drawDayQuery, select: boardFromValues });

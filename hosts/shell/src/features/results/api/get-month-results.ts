@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
+import { apiPaths, gameMonthsOf, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -8,7 +8,7 @@ export interface Month {
   month: number;
 }
 
-/** Every game's results of one month (the home page's is the site's current month), as the chart draws them. */
+/** Every game's results of one month (the home page's is the site's current month), in the form the page data has. */
 export async function getMonthResults({ year, month }: Month): Promise<MonthValues> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   return monthValuesOf(await publicData<Result[]>(`${apiPaths.results}?${query}`));
@@ -25,5 +25,6 @@ export const monthResultsQuery = ({ year, month }: Month) =>
     refetchInterval: 60_000,
   });
 
+/** Every game's month as the chart draws it, decoded once per answer whether it came in the page or from the API. */
 export const useMonthResults = (month: Month | undefined) =>
-  useQuery({ ...monthResultsQuery(month ?? { year: 0, month: 0 }), enabled: month !== undefined });
+  useQuery({ ...monthResultsQuery(month ?? { year: 0, month: 0 }), enabled: month !== undefined, select: gameMonthsOf });
