@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, boardOf, readTags, type Board, type DrawDay } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -12,6 +12,6 @@ export async function getDrawDay(): Promise<Board> {
  * Every game's state on the site day. The live stream says when it moves (a result, a holiday, a result
  * time passing); the minute's re-read keeps pages current where the stream cannot reach them.
  */
-export const drawDayQuery = queryOptions({ queryKey: ['draw-day'], queryFn: getDrawDay, refetchInterval: 60_000, ...showing(readTags.drawDay()) });
+export const drawDayQuery = defineRead({ queryKey: ['draw-day'], queryFn: getDrawDay, refetchInterval: 60_000, ...showing(readTags.drawDay()) });
 
-export const useDrawDay = () => useQuery(drawDayQuery);
+export const useDrawDay = () => useRead(drawDayQuery);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, readTags, type PublicGhadi } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -12,6 +12,6 @@ export async function getGameIds(): Promise<Map<number, string>> {
   return new Map(games.map((game) => [game.GID, game.id]));
 }
 
-export const gameIdsQuery = queryOptions({ queryKey: ['ghadis', 'ids'], queryFn: getGameIds, staleTime: Infinity, ...showing(readTags.ghadis()) });
+export const gameIdsQuery = defineRead({ queryKey: ['ghadis', 'ids'], queryFn: getGameIds, staleTime: Infinity, ...showing(readTags.ghadis()) });
 
-export const useGameIds = () => useQuery(gameIdsQuery);
+export const useGameIds = () => useRead(gameIdsQuery);

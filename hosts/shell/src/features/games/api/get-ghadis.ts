@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
 import { gameNameIn } from '@/lib/game-name';
 import { showing } from '@/lib/live-reads';
@@ -10,9 +10,9 @@ export async function getGhadis(): Promise<ListedGame[]> {
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */
-export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
+export const ghadisQuery = defineRead({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
 
-export const useGhadis = () => useQuery(ghadisQuery);
+export const useGhadis = () => useRead(ghadisQuery);
 
 /** A game as a chart of every game heads its column: its number and its name in the page's language. */
 export interface NamedGame {
@@ -25,11 +25,11 @@ export const namedGamesIn = (language: SiteLanguage, games: ListedGame[]): Named
   games.map((game) => ({ GID: game.GID, name: gameNameIn(language, game) }));
 
 export const gameNamesQuery = (language: SiteLanguage) =>
-  queryOptions({
+  defineRead({
     queryKey: ['ghadis', 'names', language],
     queryFn: async () => namedGamesIn(language, await getGhadis()),
     refetchInterval: 60_000,
     ...showing(readTags.ghadis()),
   });
 
-export const useGameNames = (language: SiteLanguage) => useQuery(gameNamesQuery(language));
+export const useGameNames = (language: SiteLanguage) => useRead(gameNamesQuery(language));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, gameNameKey, readTags, yearMonth, type ResultCorrection } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -17,11 +17,11 @@ export function getGameCorrections({ name, month, year }: GameMonth): Promise<Ga
 }
 
 export const gameCorrectionsQuery = (key: GameMonth) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'corrections', key.name, key.year, key.month],
     queryFn: () => getGameCorrections(key),
     ...showing(readTags.gameMonth(gameNameKey(key.name), yearMonth(key.year, key.month))),
     retry: false,
   });
 
-export const useGameCorrections = (key: GameMonth) => useQuery(gameCorrectionsQuery(key));
+export const useGameCorrections = (key: GameMonth) => useRead(gameCorrectionsQuery(key));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import {
   apiPaths,
   dayValuesOf,
@@ -38,7 +38,7 @@ export function getGameResults({ name, month, year }: GameMonth): Promise<GameRe
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game', key.name, key.year, key.month],
     queryFn: () => getGameResults(key),
     ...showing(readTags.gameMonth(gameNameKey(key.name), yearMonth(key.year, key.month))),
@@ -46,7 +46,7 @@ export const gameResultsQuery = (key: GameMonth) =>
     retry: false,
   });
 
-export const useGameResults = (key: GameMonth) => useQuery(gameResultsQuery(key));
+export const useGameResults = (key: GameMonth) => useRead(gameResultsQuery(key));
 
 export interface GameYear {
   name: string;
@@ -54,7 +54,7 @@ export interface GameYear {
 }
 
 export const gameYearResultsQuery = ({ name, year }: GameYear) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
     queryFn: (): Promise<GameYearResults> =>
       readGameResults(apiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
@@ -62,4 +62,4 @@ export const gameYearResultsQuery = ({ name, year }: GameYear) =>
     retry: false,
   });
 
-export const useGameYearResults = (key: GameYear) => useQuery(gameYearResultsQuery(key));
+export const useGameYearResults = (key: GameYear) => useRead(gameYearResultsQuery(key));

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, readTags, type Holiday } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -18,7 +18,7 @@ export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holid
 const HOLIDAYS_QUERY_KEY = ['holidays'] as const;
 
 export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
-  queryOptions({
+  defineRead({
     queryKey: [...HOLIDAYS_QUERY_KEY, year, month ?? 'year'],
     queryFn: () => getHolidays({ year, month }),
     ...showing(readTags.holidays(year, month)),
@@ -26,4 +26,4 @@ export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
 
 /** Every game's holidays of the period; nothing is asked while it is undefined. */
 export const useHolidays = (period: HolidayPeriod | undefined) =>
-  useQuery({ ...holidaysQuery(period ?? { year: 0 }), enabled: period !== undefined });
+  useRead(holidaysQuery(period ?? { year: 0 }), { enabled: period !== undefined });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
@@ -18,7 +18,7 @@ export async function getMonthResults({ year, month }: Month): Promise<MonthValu
 export const RESULTS_QUERY_KEY = ['results'] as const;
 
 export const monthResultsQuery = ({ year, month }: Month) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'month', year, month],
     queryFn: () => getMonthResults({ year, month }),
     ...showing(readTags.monthResults(yearMonth(year, month))),
@@ -26,4 +26,4 @@ export const monthResultsQuery = ({ year, month }: Month) =>
   });
 
 export const useMonthResults = (month: Month | undefined) =>
-  useQuery({ ...monthResultsQuery(month ?? { year: 0, month: 0 }), enabled: month !== undefined });
+  useRead(monthResultsQuery(month ?? { year: 0, month: 0 }), { enabled: month !== undefined });

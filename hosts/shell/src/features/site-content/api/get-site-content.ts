@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import {
   apiPaths,
   BLOG_SECTION_SLUG,
@@ -45,14 +45,14 @@ function blogSection(stored: SiteContent, texts: Texts): ServerSanitizedHtml | n
   return content.trim() ? fromServer(content) : null;
 }
 
-export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
+export const siteContentQuery = defineRead({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
 
 export function useSiteContent() {
   const texts = useTexts();
-  return useQuery({ ...siteContentQuery, select: (stored) => withDefaults(stored, texts) });
+  return useRead(siteContentQuery, { select: (stored) => withDefaults(stored, texts) });
 }
 
 export function useBlogSection() {
   const texts = useTexts();
-  return useQuery({ ...siteContentQuery, select: (stored) => blogSection(stored, texts) });
+  return useRead(siteContentQuery, { select: (stored) => blogSection(stored, texts) });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { apiPaths, STATS_POLL_MS, type VisitorStats } from '@ghadi/contracts';
 import { publicAnswer } from '@/lib/public-get';
 
@@ -6,11 +6,11 @@ export async function getVisitorStats(): Promise<VisitorStats> {
   return publicAnswer<VisitorStats>(apiPaths.visitorStats);
 }
 
-export const visitorStatsQuery = queryOptions({
+export const visitorStatsQuery = defineRead({
   queryKey: ['visitor-stats'],
   queryFn: getVisitorStats,
   refetchInterval: STATS_POLL_MS,
   retry: false,
 });
 
-export const useVisitorStats = () => useQuery(visitorStatsQuery);
+export const useVisitorStats = () => useRead(visitorStatsQuery);
