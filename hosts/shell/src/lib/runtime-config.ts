@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { apiPaths, type RuntimeConfig } from '@ghadi/contracts';
+import { publicApiPaths, type RuntimeConfig } from '@ghadi/contracts';
 import { takeEarlyResponse } from './early-requests';
 import { defineRead, useRead, type ReadStore } from './reads';
 
@@ -12,14 +12,14 @@ let loaded: Promise<RuntimeConfig> | undefined;
  * out of the public pages' first download.
  */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= import('@ghadi/api-client/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig(takeEarlyResponse(apiPaths.runtimeConfig)));
+  loaded ??= import('@ghadi/api-client/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig(takeEarlyResponse(publicApiPaths.runtimeConfig)));
   return loaded;
 }
 
 /** Where the API is; requests made before the runtime config arrives wait for it. */
 export const apiBaseUrl = async (): Promise<string> => (await runtimeConfig()).apiBaseUrl;
 
-const runtimeConfigRead = defineRead({ queryKey: [apiPaths.runtimeConfig], queryFn: runtimeConfig, staleTime: Infinity, retry: false });
+const runtimeConfigRead = defineRead({ queryKey: [publicApiPaths.runtimeConfig], queryFn: runtimeConfig, staleTime: Infinity, retry: false });
 
 /** The runtime config a server-rendered page came with: nothing to request. */
 export function seedRuntimeConfig(store: ReadStore, config: RuntimeConfig): void {

@@ -1,11 +1,11 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, boardOf, readTags, type Board, type DrawDay } from '@ghadi/contracts';
+import { publicApiPaths, boardOf, readTags, type Board, type DrawDay } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
 /** The site day's board, as the pages keep it (the form the server's page data has). */
 export async function getDrawDay(): Promise<Board> {
-  return boardOf(await publicData<DrawDay>(apiPaths.drawDay));
+  return boardOf(await publicData<DrawDay>(publicApiPaths.drawDay));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, readTags, type PublicGhadi } from '@ghadi/contracts';
+import { publicApiPaths, readTags, type PublicGhadi } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -8,7 +8,7 @@ import { publicData } from '@/lib/public-get';
  * games by GID and name), so following reads them once it is offered, after the page is idle.
  */
 export async function getGameIds(): Promise<Map<number, string>> {
-  const games = await publicData<PublicGhadi[]>(apiPaths.ghadis);
+  const games = await publicData<PublicGhadi[]>(publicApiPaths.ghadis);
   return new Map(games.map((game) => [game.GID, game.id]));
 }
 

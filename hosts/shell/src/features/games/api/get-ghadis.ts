@@ -1,12 +1,12 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
+import { publicApiPaths, listedGameOf, readTags, type ListedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
 import { gameNameIn } from '@/lib/game-name';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
 /** The games as the pages list them (the form the server's page data has). */
 export async function getGhadis(): Promise<ListedGame[]> {
-  return (await publicData<PublicGhadi[]>(apiPaths.ghadis)).map(listedGameOf);
+  return (await publicData<PublicGhadi[]>(publicApiPaths.ghadis)).map(listedGameOf);
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */

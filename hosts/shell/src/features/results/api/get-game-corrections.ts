@@ -1,5 +1,5 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, gameNameKey, readTags, yearMonth, type ResultCorrection } from '@ghadi/contracts';
+import { publicApiPaths, gameNameKey, readTags, yearMonth, type ResultCorrection } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 import { unlessUnknownGame } from '../utils/unless-unknown-game';
@@ -12,7 +12,7 @@ export type GameCorrections = ResultCorrection[] | null;
 export function getGameCorrections({ name, month, year }: GameMonth): Promise<GameCorrections> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   return unlessUnknownGame(
-    publicData<ResultCorrection[]>(`${apiPaths.gameCorrections.url(name)}?${query}`),
+    publicData<ResultCorrection[]>(`${publicApiPaths.gameCorrections.url(name)}?${query}`),
   );
 }
 

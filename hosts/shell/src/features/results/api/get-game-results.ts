@@ -1,6 +1,6 @@
 import { defineRead, useRead } from '@/lib/reads';
 import {
-  apiPaths,
+  publicApiPaths,
   dayValuesOf,
   gameNameKey,
   readTags,
@@ -34,7 +34,7 @@ export interface GameMonth extends Month {
 
 export function getGameResults({ name, month, year }: GameMonth): Promise<GameResults> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return readGameResults(`${apiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
+  return readGameResults(`${publicApiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
@@ -57,7 +57,7 @@ export const gameYearResultsQuery = ({ name, year }: GameYear) =>
   defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
     queryFn: (): Promise<GameYearResults> =>
-      readGameResults(apiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
+      readGameResults(publicApiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
     ...showing(readTags.gameYear(gameNameKey(name), year)),
     retry: false,
   });

@@ -1,5 +1,5 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, readTags, type Holiday } from '@ghadi/contracts';
+import { publicApiPaths, readTags, type Holiday } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -12,7 +12,7 @@ export interface HolidayPeriod {
 export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holiday[]> {
   const query = new URLSearchParams({ year: String(year) });
   if (month !== undefined) query.set('month', String(month));
-  return publicData<Holiday[]>(`${apiPaths.holidays}?${query}`);
+  return publicData<Holiday[]>(`${publicApiPaths.holidays}?${query}`);
 }
 
 const HOLIDAYS_QUERY_KEY = ['holidays'] as const;

@@ -1,5 +1,5 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
+import { publicApiPaths, monthValuesOf, readTags, yearMonth, type MonthValues, type Result } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -11,7 +11,7 @@ export interface Month {
 /** Every game's results of one month (the home page's is the site's current month), as the chart draws them. */
 export async function getMonthResults({ year, month }: Month): Promise<MonthValues> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return monthValuesOf(await publicData<Result[]>(`${apiPaths.results}?${query}`));
+  return monthValuesOf(await publicData<Result[]>(`${publicApiPaths.results}?${query}`));
 }
 
 /** The prefix of every results query. */

@@ -1,6 +1,6 @@
 import { defineRead, useRead } from '@/lib/reads';
 import {
-  apiPaths,
+  publicApiPaths,
   BLOG_SECTION_SLUG,
   contentSlugIn,
   readTags,
@@ -18,7 +18,7 @@ export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSa
 
 /** Every editable block of the public pages in one request (the HTML comes sanitized from the server). */
 export async function getSiteContent(): Promise<SiteContent> {
-  return publicData<SiteContent>(apiPaths.siteContent);
+  return publicData<SiteContent>(publicApiPaths.siteContent);
 }
 
 /** A block in the page's language: its Hindi version on Hindi pages, else the English block. */

@@ -1,9 +1,9 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { apiPaths, STATS_POLL_MS, type VisitorStats } from '@ghadi/contracts';
+import { publicApiPaths, STATS_POLL_MS, type VisitorStats } from '@ghadi/contracts';
 import { publicAnswer } from '@/lib/public-get';
 
 export async function getVisitorStats(): Promise<VisitorStats> {
-  return publicAnswer<VisitorStats>(apiPaths.visitorStats);
+  return publicAnswer<VisitorStats>(publicApiPaths.visitorStats);
 }
 
 export const visitorStatsQuery = defineRead({
