@@ -4,6 +4,7 @@ export * from './account-paths';
 export * from './account-requests';
 export * from './account-security';
 export * from './api-paths';
+export * from './public-api-paths';
 export * from './audit-log';
 export * from './auth';
 export * from './calendar';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { apiPaths, sitePaths } from '@ghadi/contracts';
+import { publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -49,7 +49,7 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
       { name: period, path: monthHref(name, shown, today) },
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
-    feed: results ? apiPaths.gameFeed.url(results.ghadi.key) : undefined,
+    feed: results ? publicApiPaths.gameFeed.url(results.ghadi.key) : undefined,
   };
 }
 
@@ -105,7 +105,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             caption={meta.title}
           />
           <CorrectionsList corrections={corrections.data ?? []} />
-          <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
+          <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, shown.year, format)} />
         </>
       )}
       {chart !== null && (

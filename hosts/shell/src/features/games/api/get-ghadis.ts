@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiPaths,
+  publicApiPaths,
   gameListOf,
   gameNamesOf,
   gamesOfList,
@@ -15,24 +14,25 @@ import {
 import { gameNameIn } from '@/lib/game-name';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
+import { defineRead, useRead } from '@/lib/reads';
 
-/** The games as the pages list them, in the form the server's page data has, which the query keeps (read it with useGhadis). */
+/** The games as the pages list them, in the form the server's page data has, which the store keeps (read it with useGhadis). */
 export async function getGhadis(): Promise<GameList> {
-  return gameListOf(await publicData<PublicGhadi[]>(apiPaths.ghadis));
+  return gameListOf(await publicData<PublicGhadi[]>(publicApiPaths.ghadis));
 }
 
 /** The games with yesterday's and today's results; re-read every minute while the page is open. */
-export const ghadisQuery = queryOptions({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
+export const ghadisQuery = defineRead({ queryKey: ['ghadis'], queryFn: getGhadis, refetchInterval: 60_000, ...showing(readTags.ghadis()) });
 
 /** The games as the page lists them, decoded once per answer whether it came in the page or from the API. */
-export const useGhadis = () => useQuery({ ...ghadisQuery, select: gamesOfList });
+export const useGhadis = () => useRead(ghadisQuery, { select: gamesOfList });
 
 /** The games as `language`'s charts head their columns (the record chart carries no more of them). */
 export const namedGamesIn = (language: SiteLanguage, games: ListedGame[]): NamedGame[] =>
   games.map((game) => ({ GID: game.GID, name: gameNameIn(language, game) }));
 
 export const gameNamesQuery = (language: SiteLanguage) =>
-  queryOptions({
+  defineRead({
     queryKey: ['ghadis', 'names', language],
     queryFn: async () => gameNamesOf(namedGamesIn(language, gamesOfList(await getGhadis()))),
     refetchInterval: 60_000,
@@ -40,4 +40,4 @@ export const gameNamesQuery = (language: SiteLanguage) =>
   });
 
 /** The games' names as the chart heads its columns, decoded once per answer (GameNames: the form the page data has). */
-export const useGameNames = (language: SiteLanguage) => useQuery({ ...gameNamesQuery(language), select: namedGamesOf });
+export const useGameNames = (language: SiteLanguage) => useRead(gameNamesQuery(language), { select: namedGamesOf });
