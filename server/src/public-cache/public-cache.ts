@@ -94,8 +94,10 @@ export function serialize(load: CacheLoad): CachedResponse {
   const { text, ...content } = contentOf(load);
   const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const gzip = body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
-  return { body, gzip, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag) };
+  let gzip: Buffer | null | undefined = body.length >= GZIP_THRESHOLD_BYTES ? undefined : null;
+  // Compressed when first sent: most reads a page renders from are parsed by the render, never sent.
+  const gzipped = () => (gzip === undefined ? (gzip = gzipSync(body)) : gzip);
+  return { body, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag), get gzip() { return gzipped(); } };
 }
 
 /**
@@ -140,7 +142,6 @@ export class PublicCache {
   get sharedCaching(): SharedCaching {
     return this.options.sharedCaching;
   }
-
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     if (!this.options.enabled) return serialize(await load());
     const stored = this.fresh(key);
@@ -203,7 +204,6 @@ export class PublicCache {
   get size(): number {
     return this.entries.size;
   }
-
   /** Whether `key` is stored and fresh (tests check which entries a write left alone). */
   has(key: string): boolean {
     const entry = this.entries.get(key);
