@@ -1,6 +1,6 @@
-// npm run bench:reads: the cached public reads against raw node:http and the draw-time rows alone, on a
-// site of this month and the last, in a few minutes: for working on the read path (npm run bench runs
-// these on its own larger data set, with everything else). Not a test: it prints a table.
+// npm run bench:reads: the cached listing against raw node:http (as npm run bench measures it) and the
+// public pages under result writes (draw-time.mjs, only here so far), on a site of this month and the
+// last, in a few minutes: for working on the read path. Not a test: it prints a table.
 import path from 'node:path';
 import { startAppServer } from '../lib/app-server.mjs';
 import { startNode, stopAllChildren, stopChild } from '../lib/children.mjs';
