@@ -162,27 +162,58 @@ export async function measure(baseUrl, scenario) {
 }
 
 /**
- * A row and the raw limit measured in alternating slices of equal length, so both see the same machine:
- * its speed drifts by 10-30% within seconds to minutes (other tenants, clocks), which a raw run minutes,
- * or even seconds, apart would put into the ratio. Returns both results.
+ * Two loads run in alternating slices of equal length, so both see the same machine: its speed drifts by
+ * 10-30% within seconds to minutes (other tenants, clocks), which runs minutes, or even seconds, apart would
+ * put into their ratio. Returns both results, combined over their slices.
  */
+async function inAlternatingSlices(first, second) {
+  // Whole seconds: wrk takes no fractions.
+  const seconds = Math.max(1, Math.round(settings.durationSeconds / settings.slices));
+  const ofFirst = [];
+  const ofSecond = [];
+  for (let index = 0; index < settings.slices; index += 1) {
+    ofFirst.push(await first.run(seconds));
+    ofSecond.push(await second.run(seconds));
+  }
+  return [combineSlices(ofFirst), combineSlices(ofSecond)];
+}
+
+/** A row and the raw limit measured in alternating slices (inAlternatingSlices). Returns both results. */
 export async function measureAgainstRaw(baseUrl, scenario, rawBaseUrl, rawScenario) {
   const rawLoad = await prepareLoad(rawBaseUrl, rawScenario);
   const rowLoad = await prepareLoad(baseUrl, scenario);
   try {
     await rawLoad.run(settings.warmupSeconds);
     await rowLoad.run(settings.warmupSeconds);
-    // Whole seconds: wrk takes no fractions.
-    const seconds = Math.max(1, Math.round(settings.durationSeconds / settings.slices));
-    const raw = [];
-    const row = [];
-    for (let index = 0; index < settings.slices; index += 1) {
-      raw.push(await rawLoad.run(seconds));
-      row.push(await rowLoad.run(seconds));
-    }
-    return { result: combineSlices(row), raw: combineSlices(raw) };
+    const [raw, result] = await inAlternatingSlices(rawLoad, rowLoad);
+    return { result, raw };
   } finally {
     rawLoad.close();
     rowLoad.close();
+  }
+}
+
+/**
+ * One scenario quiet and busy in alternating slices (inAlternatingSlices): `beforeBusy` starts what makes
+ * a slice busy, `afterBusy` (awaited) stops it. Returns both results.
+ */
+export async function alternate(baseUrl, scenario, { beforeBusy, afterBusy }) {
+  const load = await prepareLoad(baseUrl, scenario);
+  const busyLoad = {
+    run: async (seconds) => {
+      await beforeBusy();
+      try {
+        return await load.run(seconds);
+      } finally {
+        await afterBusy();
+      }
+    },
+  };
+  try {
+    await load.run(settings.warmupSeconds);
+    const [quiet, busy] = await inAlternatingSlices(load, busyLoad);
+    return { quiet, busy };
+  } finally {
+    load.close();
   }
 }

@@ -24,6 +24,9 @@ export const settings = {
   // firstNumberRatio times later; firstNumberPages are indexes in weighedPages (page-weights.mjs), as that
   // timing takes a minute a page.
   scale: { games: 40, pageWeightRatio: 1.5, firstNumberRatio: 1.15, firstNumberPages: [0, 2, 5, 6] },
+  // Draw time (draw-time.mjs): the public pages' throughput under this many result writes a second, each
+  // against the same pages quiet; issue 37's floors for the share kept, and the p99 ceiling at the first rate.
+  drawTime: { writesPerSecond: [3, 10], keptAtLeast: { 3: 0.9, 10: 0.7 }, p99AtMostMs: { 3: 25 } },
   // Sequential cache-miss renders per page (render-time.mjs).
   renderSamples: 300,
   // Two instances on shared PostgreSQL and Redis behind HAProxy (scale-out.mjs); skipped when either

@@ -94,21 +94,36 @@ export function serialize(load: CacheLoad): CachedResponse {
   const { text, ...content } = contentOf(load);
   const body = Buffer.from(text);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  const gzip = body.length >= GZIP_THRESHOLD_BYTES ? gzipSync(body) : null;
-  return { body, gzip, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag) };
+  let gzip: Buffer | null | undefined = body.length >= GZIP_THRESHOLD_BYTES ? undefined : null;
+  // Compressed when first sent: most reads a page renders from are parsed by the render, never sent.
+  const gzipped = () => (gzip === undefined ? (gzip = gzipSync(body)) : gzip);
+  return { body, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag), get gzip() { return gzipped(); } };
 }
 
 /**
+ * What writes did while a load ran: the tags they invalidated (its answer is not stored if it depends on
+ * one), and whether it may still be joined (false once one may have changed what it reads).
+ */
+interface LoadState {
+  changed: Set<string>;
+  joinable: boolean;
+}
+type Running = LoadState & { promise: Promise<CachedResponse> };
+
+/**
  * The read path's memory. Concurrent misses on one key share a single load. Writes call `invalidate`
- * before they are acknowledged; any load that was running when a write landed may have read the old
- * data, so its result is handed to the callers already waiting but never stored, and later callers
- * start a fresh load.
+ * before they are acknowledged; a load that was running when a write changed what it reads may have read
+ * the old data, so its result is handed to the callers already waiting but never stored, and later callers
+ * share one fresh load, started once it ends: at draw time writes land faster than a page renders, and
+ * renders of one page started side by side would each slow the others until none finished between two
+ * writes. So a page recomputes at most once per change, never once per reader.
  */
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<CachedResponse>>();
+  private readonly loading = new Map<string, Running>();
   private readonly urls = new Map<string, UrlRoute>();
-  private generation = 0;
+  /** The tags of each key's last stored answer, kept after a write drops it: they tell a write which loads it stales. */
+  private readonly lastTags = new Map<string, readonly string[]>();
   private readonly now: () => number;
   /**
    * How reads went, for the operator's metrics: plain counts, as they are taken on the hottest path (the
@@ -127,7 +142,6 @@ export class PublicCache {
   get sharedCaching(): SharedCaching {
     return this.options.sharedCaching;
   }
-
   async get(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     if (!this.options.enabled) return serialize(await load());
     const stored = this.fresh(key);
@@ -137,10 +151,12 @@ export class PublicCache {
     }
     this.counts.misses += 1;
     const running = this.loading.get(key);
-    if (running) return running;
-    const started = this.load(key, load);
-    this.loading.set(key, started);
-    return started;
+    if (running?.joinable) return running.promise;
+    const state: LoadState = { changed: new Set(), joinable: true };
+    // After the stale load, not beside it; its failure is its own callers'.
+    const promise = running ? running.promise.catch(() => undefined).then(() => this.load(key, state, load)) : this.load(key, state, load);
+    this.loading.set(key, Object.assign(state, { promise }));
+    return promise;
   }
 
   /**
@@ -165,26 +181,29 @@ export class PublicCache {
     return route !== undefined && route.day === day ? this.fresh(route.key) : undefined;
   }
 
-  /** Drops every stored entry carrying one of `tags`, and forgets loads in flight. */
+  /** Drops every stored entry carrying one of `tags`, and tells the loads in flight what changed. */
   invalidate(tags: readonly string[]): void {
-    this.generation += 1;
-    this.loading.clear();
+    for (const [key, running] of this.loading) {
+      for (const tag of tags) running.changed.add(tag);
+      const known = this.lastTags.get(key);
+      if (known === undefined || known.some((tag) => tags.includes(tag))) running.joinable = false;
+    }
     for (const [key, entry] of this.entries) {
       if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
     }
   }
 
   clear(): void {
-    this.generation += 1;
+    for (const running of this.loading.values()) running.joinable = false;
     this.loading.clear();
     this.entries.clear();
     this.urls.clear();
+    this.lastTags.clear();
   }
 
   get size(): number {
     return this.entries.size;
   }
-
   /** Whether `key` is stored and fresh (tests check which entries a write left alone). */
   has(key: string): boolean {
     const entry = this.entries.get(key);
@@ -200,26 +219,32 @@ export class PublicCache {
     return entry.response;
   }
 
-  private async load(key: string, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
-    const generation = this.generation;
+  private async load(key: string, running: LoadState, load: () => Promise<CacheLoad>): Promise<CachedResponse> {
     try {
       const loaded = await load();
       const response = serialize(loaded);
-      if (generation === this.generation) {
+      // Not when cleared (clear()) or overtaken by a newer load.
+      if (this.loading.get(key) === running && !loaded.tags.some((tag) => running.changed.has(tag))) {
         const expiresAt = Math.min(this.now() + this.options.ttlMs, response.expiresAt ?? Infinity);
         this.entries.set(key, { response, tags: loaded.tags, expiresAt });
+        this.lastTags.delete(key);
+        this.lastTags.set(key, loaded.tags);
         this.evictOverflow();
       }
       return response;
     } finally {
-      if (generation === this.generation) this.loading.delete(key);
+      if (this.loading.get(key) === running) this.loading.delete(key);
     }
   }
 
   private evictOverflow(): void {
     for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.options.maxEntries) return;
+      if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(key);
+    }
+    for (const key of this.lastTags.keys()) {
+      if (this.lastTags.size <= this.options.maxEntries) break;
+      this.lastTags.delete(key);
     }
   }
 }
