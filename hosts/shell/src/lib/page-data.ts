@@ -37,5 +37,5 @@ export function readPageData(): PageData | undefined {
  * every write before it is acknowledged, so the data is current as of this response.
  */
 export function seedQueries(store: ReadStore, data: PageData): void {
-  for (const [key, value] of data.queries) store.set(key, value);
+  for (const [key, value] of data.queries) store.seed(key, value);
 }

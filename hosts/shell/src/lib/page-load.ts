@@ -4,6 +4,9 @@ import type { ReadKey } from './reads';
 import type { SiteDate } from './site-time';
 import type { Texts } from './texts';
 
+/** The compact forms a page carries a read's value in (server/page-forms.ts encodes them). */
+export type PageForm = 'gameList' | 'board' | 'gameNames';
+
 /** What loading a page on the server can use. */
 export interface PageContext {
   params: Readonly<Record<string, string | undefined>>;
@@ -13,8 +16,11 @@ export interface PageContext {
   /** The page's language: its words, and its addresses. */
   texts: Texts;
   reads: PublicPageReads;
-  /** Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser. */
-  keep<T>(queryKey: ReadKey, value: Promise<T>): Promise<T>;
+  /**
+   * Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser: in the
+   * compact `form` when one is named (the read decodes it: Read.fromPage).
+   */
+  keep<T>(queryKey: ReadKey, value: Promise<T>, form?: PageForm): Promise<T>;
 }
 
 export type PageOutcome = { meta: PageMeta; status?: number } | { redirect: string };

@@ -25,6 +25,11 @@ export interface Read<T> {
   retry?: boolean;
   /** The public reads' tags it shows (readTags in @ghadi/contracts): see lib/live-reads.ts. */
   reads?: string[];
+  /**
+   * The value from the compact form the server-rendered page carries it in (lib/page-data.ts), for reads the
+   * server encodes (server/render-page.tsx): the browser carries the decoders only.
+   */
+  fromPage?: (pageValue: never) => T;
 }
 
 /** Names a read, typing its value from its `queryFn`. */
@@ -43,12 +48,15 @@ export interface ReadState<T> {
 const DEFAULT_STALE_MS = 10_000;
 const RETRY_DELAY_MS = 1000;
 const pendingState: ReadState<never> = { data: undefined, error: undefined, isPending: true, isError: false, isSuccess: false };
+const succeeded = (data: unknown): ReadState<unknown> => ({ data, error: undefined, isPending: false, isError: false, isSuccess: true });
 
 class Entry {
   state: ReadState<unknown> = pendingState;
   /** When the value was read (ms since the epoch); 0 when it must be read again. */
   readAt = 0;
   read: Read<unknown> | undefined;
+  /** The page data's value, until the read first shown turns it into its own form. */
+  page: { value: unknown } | undefined;
   loading: Promise<void> | undefined;
   readonly listeners = new Set<() => void>();
 
@@ -91,13 +99,21 @@ export class ReadStore {
     return entry;
   }
 
+  /** Keeps the page data's `value` of the read of `key`, as just read (useRead decodes it: Read.fromPage). */
+  seed(key: ReadKey, value: unknown): void {
+    const entry = this.entry(key);
+    entry.readAt = Date.now();
+    entry.page = { value };
+  }
+
   /** Keeps `value` as the read's, as just read. */
   set(key: ReadKey, value: unknown): void {
     const entry = this.entry(key);
     entry.readAt = Date.now();
+    entry.page = undefined;
     // A re-read that brought the same value keeps the one shown: nothing below re-renders for it.
     if (entry.state.isSuccess && !entry.state.isError && JSON.stringify(entry.state.data) === JSON.stringify(value)) return;
-    entry.update({ data: value, error: undefined, isPending: false, isError: false, isSuccess: true });
+    entry.update(succeeded(value));
   }
 
   /** Reads the entry's value (again); a read already under way is shared. */
@@ -177,6 +193,12 @@ export function useRead<T, S = T>(read: Read<T>, { enabled = true, select }: { e
   const store = useReadStore();
   const entry = store.entry(read.queryKey);
   entry.read = read as Read<unknown>;
+  if (entry.page) {
+    // Before the first render shows it (the server's and the hydrating one): the same value on both sides.
+    const { value } = entry.page;
+    entry.page = undefined;
+    entry.state = succeeded(read.fromPage ? read.fromPage(value as never) : value);
+  }
   const state = useSyncExternalStore(entry.subscribe, entry.snapshot, entry.snapshot) as ReadState<T>;
   const interval = read.refetchInterval;
   useEffect(() => {

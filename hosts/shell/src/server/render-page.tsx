@@ -9,7 +9,7 @@ import * as gameYear from '@/app/routes/game-year';
 import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
 import * as staticPage from '@/app/routes/static-page';
-import type { PageContext, PageLoad, PageOutcome } from '@/lib/page-load';
+import type { PageContext, PageForm, PageLoad, PageOutcome } from '@/lib/page-load';
 import { pageDataElement, type PageData } from '@/lib/page-data';
 import type { PageMeta } from '@/lib/page-meta';
 import { ReadStore, type ReadKey } from '@/lib/reads';
@@ -18,6 +18,7 @@ import { routablePath } from '@/lib/routable-location';
 import { parseSiteDay } from '@/lib/site-day';
 import { createI18n, textsOf } from '@/lib/texts';
 import { renderWidget } from '@/widget/render-widget';
+import { pageForms } from './page-forms';
 import { pageHead } from './page-head';
 
 // The server has every page at hand: nothing to download, nothing to suspend for.
@@ -64,10 +65,12 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
     siteName: request.config.siteName,
     texts: textsOf(i18n),
     reads: request.reads,
-    async keep<T>(queryKey: ReadKey, value: Promise<T>): Promise<T> {
+    async keep<T>(queryKey: ReadKey, value: Promise<T>, form?: PageForm): Promise<T> {
       const resolved = await value;
-      store.set(queryKey, resolved);
-      kept.push([queryKey, resolved]);
+      const inPage = form ? pageForms[form](resolved as never) : resolved;
+      // Kept as the browser gets it, so the render decodes what the browser will.
+      store.seed(queryKey, inPage);
+      kept.push([queryKey, inPage]);
       return resolved;
     },
   };
