@@ -11,7 +11,7 @@ import {
   type TelegramSettings,
 } from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
-import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
+import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, siteLanguages, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
 import { mfaEnvShape, mfaSettingsFrom, type MfaSettings } from './mfa-settings';
 
 // src/config and dist/config sit at the same depth, so this is the repository root in both.
@@ -91,6 +91,8 @@ const envSchema = z.object({
   PUSH_SERVICE_HOSTS: pushServiceHostsSchema.prefault(DEFAULT_PUSH_SERVICE_HOSTS),
   TELEGRAM_BOT_TOKEN: telegramTokenSchema.optional(),
   TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
+  TELEGRAM_LANGUAGE: z.enum(siteLanguages).default('en'),
+  TELEGRAM_CHAT_ID_HI: telegramChatSchema.optional(),
   TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
   TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters: it guards the metrics').optional(),
@@ -117,6 +119,10 @@ const envSchema = z.object({
   // A token without a chat has nowhere to post; a chat without a token cannot be posted to.
   path: ['TELEGRAM_CHAT_ID'],
   message: 'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together, or neither (then nothing is posted)',
+}).refine((env) => env.TELEGRAM_CHAT_ID_HI === undefined || (env.TELEGRAM_CHAT_ID !== undefined && env.TELEGRAM_LANGUAGE === 'en'), {
+  // The Hindi channel is the second one, beside an English TELEGRAM_CHAT_ID: two Hindi channels would post the same.
+  path: ['TELEGRAM_CHAT_ID_HI'],
+  message: 'is the Hindi channel beside an English one: it needs TELEGRAM_CHAT_ID with TELEGRAM_LANGUAGE=en',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;

@@ -99,6 +99,12 @@ export const apiPaths = {
     route: '/api/feeds/games/:file',
     url: (key: string) => `/api/feeds/games/${encodeURIComponent(key)}.atom`,
   },
+  /** The same two feeds in Hindi (feedPathsIn): Hindi names and words, linking the Hindi pages. */
+  hindiResultsFeed: '/api/feeds/hi/results.atom',
+  hindiGameFeed: {
+    route: '/api/feeds/hi/games/:file',
+    url: (key: string) => `/api/feeds/hi/games/${encodeURIComponent(key)}.atom`,
+  },
 
   myGhadis: '/api/agent/my-ghadi',
   myGhadiResults: '/api/agent/my-ghadi/results',
