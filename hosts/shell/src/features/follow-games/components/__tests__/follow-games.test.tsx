@@ -97,6 +97,17 @@ test('Continue asks permission, subscribes with the site key and sends the game;
   expect(screen.queryByRole('dialog')).toBeNull();
 });
 
+test("a Hindi page's subscription asks for Hindi notifications", async () => {
+  installFakePush();
+  const { puts } = pushApi();
+  renderApp('/hi/satta-results/kalyan');
+  await userEvent.click(await screen.findByRole('button', { name: 'मुझे सूचित करें' }));
+  await userEvent.click(screen.getByRole('button', { name: 'जारी रखें' }));
+
+  await screen.findByRole('button', { name: 'सूचनाएँ चालू' });
+  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan')], language: 'hi' }]);
+});
+
 test('Cancel and Escape close the explanation without asking anything, focus back on the button', async () => {
   const push = installFakePush();
   const { puts } = pushApi();
