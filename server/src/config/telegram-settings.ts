@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteLanguage } from '@ghadi/contracts';
+import { siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 
 /** A chat the results are posted to, and the language its posts are written in. */
 export interface TelegramChannel {
@@ -32,14 +32,17 @@ export const telegramApiBaseSchema = z
   .url({ protocol: /^https?$/, error: 'must be an http(s) URL of a Bot API server' })
   .transform((value) => value.replace(/\/+$/, ''));
 
-export const telegramSettingsFrom = (e: {
-  TELEGRAM_BOT_TOKEN?: string;
-  TELEGRAM_CHAT_ID?: string;
-  TELEGRAM_LANGUAGE: SiteLanguage;
-  TELEGRAM_CHAT_ID_HI?: string;
-  TELEGRAM_API_BASE: string;
-  TELEGRAM_POST_HOLIDAYS: 'on' | 'off';
-}): TelegramSettings | null =>
+/** The settings of the channels (env.ts checks them together with the rest). */
+export const telegramEnvShape = {
+  TELEGRAM_BOT_TOKEN: telegramTokenSchema.optional(),
+  TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
+  TELEGRAM_LANGUAGE: z.enum(siteLanguages).default('en'),
+  TELEGRAM_CHAT_ID_HI: telegramChatSchema.optional(),
+  TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
+  TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
+};
+
+export const telegramSettingsFrom = (e: z.infer<z.ZodObject<typeof telegramEnvShape>>): TelegramSettings | null =>
   e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_CHAT_ID
     ? {
         token: e.TELEGRAM_BOT_TOKEN,
