@@ -1,5 +1,6 @@
-// Imports nothing, so any bundle can take it (@ghadi/contracts/api-paths), even the shell's entry chunk,
+// Imports nothing at run time (a type only), so any bundle can take it (@ghadi/contracts/api-paths), even the shell's entry chunk,
 // which must start its first requests before zod or React arrive.
+import type { SiteLanguage } from './languages';
 
 /**
  * A path with one parameter segment: `route` is the pattern Fastify and msw register (`:name`), `url`
@@ -134,3 +135,12 @@ export const apiPaths = {
   visitorStats: '/api/visitor/stats',
   auditLog: '/api/audit-log',
 } as const;
+
+/**
+ * The feeds of a language: every game's, and one game's by its key. Each page advertises its own language's.
+ * Here, beside the paths, so a page that names a feed downloads no feed schema.
+ */
+export const feedPathsIn = (language: SiteLanguage): { results: string; game: (key: string) => string } =>
+  language === 'hi'
+    ? { results: apiPaths.hindiResultsFeed, game: apiPaths.hindiGameFeed.url }
+    : { results: apiPaths.resultsFeed, game: apiPaths.gameFeed.url };

@@ -1,5 +1,4 @@
 import './zod-jitless';
-import { apiPaths } from './api-paths';
 import { toldWords } from './draw-day-text';
 import type { SiteLanguage } from './languages';
 import { serverMessages } from './server-messages';
@@ -23,12 +22,6 @@ export const gameFeedParamsSchema = z.strictObject({ file: gameFeedFileSchema })
 export const atomFeedSchema = z
   .string()
   .describe('An Atom feed (RFC 4287): one entry per published value, newest first, a correction naming the earlier value');
-
-/** The feeds of a language: every game's, and one game's by its key. Each page advertises its own language's. */
-export const feedPathsIn = (language: SiteLanguage): { results: string; game: (key: string) => string } =>
-  language === 'hi'
-    ? { results: apiPaths.hindiResultsFeed, game: apiPaths.hindiGameFeed.url }
-    : { results: apiPaths.resultsFeed, game: apiPaths.gameFeed.url };
 
 /** A feed's title: `<Site>: results`, one game's `<Site>: <Game> results`, the game named in `language`. */
 export const feedTitle = (siteName: string, language: SiteLanguage, game?: string): string => {
