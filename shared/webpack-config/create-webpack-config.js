@@ -7,6 +7,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { catalogRule } = require('./catalog-loader');
+const { pureComponentsRule } = require('./pure-components-loader');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SPLIT_CHUNK_MIN_BYTES = 2_000;
@@ -68,6 +69,7 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
           catalogRule,
+          pureComponentsRule,
         ],
       },
       plugins: [

@@ -26,10 +26,13 @@ const REQUESTS: Record<string, Record<string, string>> = {
 
 const ask = requestOverSocket;
 
-/** Everything a client can observe, but the clock, and the count of reads left, which each read takes one from. */
+/**
+ * Everything a client can observe, but the clock: the date, the count of reads left (each read takes one)
+ * and the seconds to the window's end (a second may turn between two reads).
+ */
 const observable = ({ headers: { date: _date, ...headers }, ...rest }: SocketAnswer) => ({
   ...rest,
-  headers: { ...headers, ratelimit: String(headers.ratelimit).replace(/;r=\d+;/, ';r=(left);') },
+  headers: { ...headers, ratelimit: String(headers.ratelimit).replace(/;r=\d+;t=\d+$/, ';r=(left);t=(seconds)') },
 });
 
 describeEachDatabase('public reads answered from memory', (kit) => {
@@ -42,7 +45,7 @@ describeEachDatabase('public reads answered from memory', (kit) => {
 
   beforeAll(async () => {
     // The public API's limit on, high enough never to refuse: its fields are part of the answer.
-    app = await kit.build({ TRUST_PROXY: 'true', MAX_EVENT_LOOP_DELAY_MS: '100', PUBLIC_API_RATE_LIMIT: '1000000' });
+    app = await kit.build({ TRUST_PROXY: 'true', PUBLIC_API_RATE_LIMIT: '1000000' });
     token = await adminToken(app);
     const game = await createGhadi(app, token, { NameEn: 'Fast Bazar', OrderId: 1 });
     // A month of results: enough for its download to be stored gzipped too.
@@ -112,13 +115,22 @@ describeEachDatabase('public reads answered from memory', (kit) => {
     expect([head.status, otherQuery.status]).toEqual([200, 200]);
     expect(routeRuns()).toBe(runsBefore + 4);
   });
+});
 
+describeEachDatabase('public reads remembered under load', (kit) => {
   it('keeps answering remembered reads while it sheds other requests under load', async () => {
+    // An app of its own at the default threshold: at 100 ms, a busy machine's own lag (and setting up the
+    // other tests' data: synchronous SQLite writes, password hashing) shed their sign-in and first reads.
+    const app = await kit.build({ TRUST_PROXY: 'true', MAX_EVENT_LOOP_DELAY_MS: '1000' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    // Starting the app is such a lag too: begin once the loop has been measured calm.
+    while (app.isUnderPressure()) await new Promise((resolve) => setTimeout(resolve, 100));
     const remembered = await ask(app, apiPaths.ghadis);
-    const end = Date.now() + 2_200;
+    expect(remembered.status).toBe(200);
+    const end = Date.now() + 4_000;
     // Spin the event loop the way a flood would, with short breaths, until load shedding starts.
     while (Date.now() < end) {
-      const until = Date.now() + 250;
+      const until = Date.now() + 1_500;
       while (Date.now() < until) {
         // Busy on purpose.
       }

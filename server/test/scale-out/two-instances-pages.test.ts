@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/contracts';
 import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltServer } from '../support/built-server';
-import { homeCardResults, pageDataOf, queryData } from '../support/rendered-page';
+import { homeCardResults, homeGamesOf, pageDataOf } from '../support/rendered-page';
 import { createGame, postResult, signIn } from '../support/site-api';
 import { describeWithRedis } from '../support/with-redis';
 
@@ -50,7 +50,7 @@ describeBuiltServer('two instances serving rendered pages', () => {
         const day = today().slice(8);
         return {
           homeCard: homeCardResults(home.html, game.name).today,
-          homeData: queryData<Array<{ NameEn: string; TodayResult: string | null }>>(pageDataOf(home.html), 'ghadis')?.find(
+          homeData: homeGamesOf(pageDataOf(home.html))?.find(
             (row) => row.NameEn === game.name,
           )?.TodayResult,
           // The value only: a corrected one is followed by its mark.

@@ -2,7 +2,18 @@
 // the head's tags, the JSON-LD blocks, the embedded page data, and the results it shows.
 
 import path from 'node:path';
-import { valueOn } from '@ghadi/contracts';
+import {
+  boardFromValues,
+  gameMonthsOf,
+  gamesOfList,
+  valueOn,
+  type Board,
+  type BoardValues,
+  type GameList,
+  type GameMonth,
+  type ListedGame,
+  type MonthValues,
+} from '@ghadi/contracts';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
@@ -72,12 +83,31 @@ export function queryData<T = any>(data: PageData | undefined, ...keyStart: unkn
   return entry?.[1] as T | undefined;
 }
 
+/** The home page's games as its page data rebuilds them (board-values in contracts), undefined when it has none. */
+export function homeGamesOf(data: PageData | undefined): ListedGame[] | undefined {
+  // Exactly ['ghadis']: a record chart's ['ghadis', 'names', language] holds only names.
+  const list = data?.queries.find(([key]) => key.length === 1 && key[0] === 'ghadis')?.[1] as GameList | undefined;
+  return list && gamesOfList(list);
+}
+
+/** The home page's board of the day as its page data rebuilds it, undefined when it has none. */
+export function homeBoardOf(data: PageData | undefined): Board | undefined {
+  const values = queryData<BoardValues>(data, 'draw-day');
+  return values && boardFromValues(values);
+}
+
+/** Every game's month the page data holds for `year` and `month` (chart-values in contracts), undefined when it has none. */
+export function monthOf(data: PageData | undefined, year: number, month: number): GameMonth[] | undefined {
+  const values = queryData<MonthValues>(data, 'results', 'month', year, month);
+  return values && gameMonthsOf(values);
+}
+
 /** Day values side by side after their width (chart-values in contracts): a pair of a number and a text. */
 const isPackedDays = (value: unknown[]): value is [number, string] => value.length === 2 && typeof value[0] === 'number' && typeof value[1] === 'string';
 
 /**
  * Every result number the page data holds: the charts' day values (the only strings standing in a list, or
- * side by side), the home list's `YesterdayResult`/`TodayResult` and the board's `result`.
+ * side by side), and every game's month, the home list's and the board's results (rebuilt from their columns).
  */
 export function resultsInPageData(data: PageData | undefined): string[] {
   const found: string[] = [];
@@ -85,14 +115,15 @@ export function resultsInPageData(data: PageData | undefined): string[] {
     if (typeof value === 'string' && value !== '') found.push(value);
     else if (Array.isArray(value) && isPackedDays(value)) found.push(...Array.from({ length: 31 }, (_, index) => valueOn(value, index + 1) ?? '').filter(Boolean));
     else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      for (const [field, inner] of Object.entries(value)) {
-        if (['YesterdayResult', 'TodayResult', 'result'].includes(field) && typeof inner === 'string') found.push(inner);
-        else if (typeof inner !== 'string') visit(inner);
-      }
-    }
+    else if (value && typeof value === 'object') for (const inner of Object.values(value)) if (typeof inner !== 'string') visit(inner);
   };
-  for (const [, value] of data?.queries ?? []) visit(value);
+  const inColumns = (key: unknown[]) => key[0] === 'ghadis' || key[0] === 'draw-day' || (key[0] === 'results' && key[1] === 'month');
+  for (const [key, value] of data?.queries ?? []) if (!inColumns(key)) visit(value);
+  for (const [key] of data?.queries ?? []) {
+    if (key[0] === 'results' && key[1] === 'month') for (const [, days] of monthOf(data, key[2] as number, key[3] as number)!) visit(days);
+  }
+  for (const game of homeGamesOf(data) ?? []) found.push(...[game.YesterdayResult, game.TodayResult].filter((value) => value !== null));
+  for (const game of homeBoardOf(data)?.games ?? []) if (game.result !== null) found.push(game.result);
   return found;
 }
 

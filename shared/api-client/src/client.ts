@@ -2,6 +2,7 @@ import { getSession, signOut } from '@ghadi/auth';
 import { apiPaths } from '@ghadi/contracts/api-paths';
 import type { SiteLanguage } from '@ghadi/contracts/languages';
 import { HttpError, httpRequest, type HttpAnswer, type HttpRequest } from './http';
+import { sendWithProgress } from './upload-progress';
 
 let baseUrl: Promise<string> = Promise.resolve('');
 
@@ -53,7 +54,7 @@ async function call(
     ...(authorization && { Authorization: authorization }),
   };
   try {
-    return await httpRequest(await baseUrl, path, { ...options, method, headers });
+    return await httpRequest(await baseUrl, path, { ...options, method, headers }, options.onUploadProgress ? sendWithProgress : undefined);
   } catch (error) {
     // The server refused the stored token (logout elsewhere, deactivation, expiry): sign out everywhere.
     const refused = error instanceof HttpError && error.failure.kind === 'status' && error.failure.status === 401 && !checksPassword;

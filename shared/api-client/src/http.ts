@@ -64,71 +64,55 @@ function urlOf(baseUrl: string, path: string, params: HttpRequest['params']): st
   return query.size > 0 ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-function headersOf(request: HttpRequest): Record<string, string> {
+export function headersOf(request: HttpRequest): Record<string, string> {
   const contentType = request.csv !== undefined ? 'text/csv; charset=utf-8' : request.json !== undefined ? 'application/json' : undefined;
   return { Accept: 'application/json', ...(contentType && { 'Content-Type': contentType }), ...request.headers };
 }
 
-const bodyOf = (request: HttpRequest): string | undefined => request.csv ?? (request.json === undefined ? undefined : JSON.stringify(request.json));
+export const bodyOf = (request: HttpRequest): string | undefined => request.csv ?? (request.json === undefined ? undefined : JSON.stringify(request.json));
 
 /** Settles an answer: 2xx resolves with the body, anything else fails with an HttpError keeping it. */
-function settle(url: string, status: number, text: string): HttpAnswer {
+export function settle(url: string, status: number, text: string): HttpAnswer {
   const data = parseBody(text);
   if (status >= 200 && status < 300) return { status, data };
   throw new HttpError({ kind: 'status', status }, data, url);
 }
 
-/**
- * An upload that reports its progress: fetch cannot, so this one body goes through XMLHttpRequest, with
- * the same answer and failures as every other request.
- */
-function sendWithProgress(url: string, request: HttpRequest, signal: AbortSignal): Promise<HttpAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method ?? 'POST', url);
-    xhr.withCredentials = request.withCredentials ?? false;
-    for (const [name, value] of Object.entries(headersOf(request))) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => request.onUploadProgress?.(event.lengthComputable ? event.loaded / event.total : undefined);
-    xhr.onload = () => {
-      try {
-        resolve(settle(url, xhr.status, xhr.responseText));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    xhr.onerror = () => reject(new HttpError({ kind: 'network' }, undefined, url));
-    xhr.onabort = () => reject(new HttpError({ kind: 'network' }, undefined, url));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(bodyOf(request) ?? null);
-  });
+/** Sends one request's body with fetch, with the answer and failures every request has. */
+async function sendWithFetch(url: string, request: HttpRequest, signal: AbortSignal): Promise<HttpAnswer> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: request.method ?? 'GET',
+      headers: headersOf(request),
+      body: bodyOf(request),
+      credentials: request.withCredentials ? 'include' : 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    throw new HttpError({ kind: 'network' }, undefined, url, { cause: error });
+  }
+  return settle(url, response.status, await response.text());
 }
+
+/** How a request's body goes out and its answer comes back. */
+export type Send = (url: string, request: HttpRequest, signal: AbortSignal) => Promise<HttpAnswer>;
 
 /**
  * One HTTP request, the only way the apps reach the API: `path` under `baseUrl` (or a full URL), JSON or
  * CSV out, JSON back. Resolves on 2xx; fails with an HttpError, which describeFailure and the error
- * helpers read. It gives up after `timeoutMs`, or when `signal` aborts.
+ * helpers read. It gives up after `timeoutMs`, or when `signal` aborts. `send` is how the body goes: fetch,
+ * unless the caller passes another (sendWithProgress, ./upload-progress, for an upload that reports its
+ * progress; kept out of this module so the public pages, which never upload, do not download it).
  */
-export async function httpRequest(baseUrl: string, path: string, request: HttpRequest = {}): Promise<HttpAnswer> {
+export async function httpRequest(baseUrl: string, path: string, request: HttpRequest = {}, send: Send = sendWithFetch): Promise<HttpAnswer> {
   const url = urlOf(baseUrl, path, request.params);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), request.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const stop = () => abort.abort();
   request.signal?.addEventListener('abort', stop, { once: true });
   try {
-    if (request.onUploadProgress) return await sendWithProgress(url, request, abort.signal);
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method: request.method ?? 'GET',
-        headers: headersOf(request),
-        body: bodyOf(request),
-        credentials: request.withCredentials ? 'include' : 'same-origin',
-        signal: abort.signal,
-      });
-    } catch (error) {
-      throw new HttpError({ kind: 'network' }, undefined, url, { cause: error });
-    }
-    return settle(url, response.status, await response.text());
+    return await send(url, request, abort.signal);
   } finally {
     clearTimeout(timer);
     request.signal?.removeEventListener('abort', stop);

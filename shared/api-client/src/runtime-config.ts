@@ -1,4 +1,4 @@
-import { apiPaths, runtimeConfigSchema, type RuntimeConfig } from '@ghadi/contracts';
+import { publicApiPaths, runtimeConfigSchema, type RuntimeConfig } from '@ghadi/contracts';
 import { requestRuntimeConfig } from './runtime-config-request';
 
 /**
@@ -9,6 +9,6 @@ import { requestRuntimeConfig } from './runtime-config-request';
  */
 export async function fetchRuntimeConfig(started?: Promise<Response | undefined>): Promise<RuntimeConfig> {
   const response = (await started) ?? (await requestRuntimeConfig());
-  if (!response.ok) throw new Error(`${apiPaths.runtimeConfig} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${publicApiPaths.runtimeConfig} answered ${response.status}`);
   return runtimeConfigSchema.parse(await response.json());
 }

@@ -1,5 +1,5 @@
 // Zod-free (the public entry takes it): the shell's layout listens on every page.
-import { apiPaths } from '@ghadi/contracts/api-paths';
+import { publicApiPaths } from '@ghadi/contracts/public-api-paths';
 import { ALL_CHANGED, readSiteChange, SITE_CHANGE_EVENT, type SiteChange } from '@ghadi/contracts/site-changes';
 
 /**
@@ -19,7 +19,7 @@ export function subscribeToSiteChanges(baseUrl: () => Promise<string>, onChange:
     (base) => {
       if (closed) return;
       const query = since === undefined ? '' : `?${new URLSearchParams({ since })}`;
-      source = new EventSource(`${base}${apiPaths.resultStream}${query}`);
+      source = new EventSource(`${base}${publicApiPaths.resultStream}${query}`);
       source.addEventListener(SITE_CHANGE_EVENT, (event) => onChange(readSiteChange(event.data)));
       source.addEventListener('error', () => {
         interrupted = true;

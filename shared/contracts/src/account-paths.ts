@@ -1,4 +1,4 @@
-import { withParam } from './api-paths';
+import { withParam } from './public-api-paths';
 
 /**
  * The paths of second factors, sessions and API tokens, in a module apart from `apiPaths` because only the

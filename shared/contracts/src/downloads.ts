@@ -1,5 +1,5 @@
 import './zod-jitless';
-import type { DownloadFormat } from './api-paths';
+import type { DownloadFormat } from './public-api-paths';
 import { serverMessages } from './server-messages';
 import { gameParamsSchema } from './result-requests';
 import { z } from './zod';

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { RemoteUnavailable } from '@/components/remote-unavailable';
 
 /** A page component downloaded when first shown, which can also be fetched ahead (`preload`). */
-export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /**
  * A page whose code is downloaded when it is first shown, keeping it out of the home page's first
@@ -10,9 +10,9 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
  * otherwise it suspends until its code arrives. If the download fails (a phone that went offline) the
  * page shows the "unavailable" screen with Retry instead of taking the whole site down.
  */
-export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+export function lazyPage<P extends object = object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
       (component) => (loaded = component),
@@ -24,9 +24,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return loading;
   };
   const Suspending = lazy(async () => ({ default: await preload() }));
-  function Page() {
+  function Page(props: P) {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Suspending />;
+    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   return Object.assign(Page, { preload });
 }

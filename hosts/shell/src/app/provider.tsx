@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { I18n } from '@ghadi/i18n';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { NowProvider } from '@/lib/now';
+import { ReadStoreProvider, type ReadStore } from '@/lib/reads';
 import { SiteConfigProvider } from '@/lib/runtime-config';
 import { SiteDayProvider } from '@/lib/site-day';
 import { TextsProvider } from '@/lib/texts';
 
 export interface AppProviderProps {
-  client: QueryClient;
+  /** The page's reads (lib/reads.ts). */
+  store: ReadStore;
   /** The page's language and its texts. */
   i18n: I18n;
   /** The site day a server-rendered page was rendered on. */
@@ -17,10 +18,10 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** The query cache, the texts, the runtime config, the site's "today" and the clock of every page, in the browser and on the server. */
-export function AppProvider({ client, i18n, siteDay, renderedAt, children }: AppProviderProps) {
+/** The page's reads, the texts, the runtime config, the site's "today" and the clock of every page, in the browser and on the server. */
+export function AppProvider({ store, i18n, siteDay, renderedAt, children }: AppProviderProps) {
   return (
-    <QueryClientProvider client={client}>
+    <ReadStoreProvider store={store}>
       <TextsProvider i18n={i18n}>
         <SiteConfigProvider>
           <SiteDayProvider initialDay={siteDay}>
@@ -28,6 +29,6 @@ export function AppProvider({ client, i18n, siteDay, renderedAt, children }: App
           </SiteDayProvider>
         </SiteConfigProvider>
       </TextsProvider>
-    </QueryClientProvider>
+    </ReadStoreProvider>
   );
 }

@@ -3,34 +3,41 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { pagePatterns, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageContext, PageLoad } from '@/lib/page-load';
 import { HomeRoute, load as loadHome } from './routes/home';
-import { load as loadNotFound, NotFoundPage } from './routes/not-found';
 import { loadLayout, PublicLayout } from './routes/public-layout';
-import { StaticPageRoute, staticPageLoad, type StaticPage } from './routes/static-page';
+import type { StaticPage } from './routes/static-page';
 
-/** The pages outside the first download: the browser passes them lazily (app/router.tsx), the server as they are. */
-export interface ChartPages {
+/**
+ * The pages outside the first download (a visitor mostly lands on the home page; About or a 404 are rare):
+ * the browser passes them lazily (app/router.tsx), the server as they are.
+ */
+export interface LaterPages {
   gameMonth: ComponentType;
   gameYear: ComponentType;
   recordChart: ComponentType;
+  staticPage: ComponentType<{ page: StaticPage }>;
+  notFound: ComponentType;
 }
+
+type ChartPage = 'gameMonth' | 'gameYear' | 'recordChart';
 
 /** How the server loads each page before rendering it (server/render-page.tsx); the browser has none. */
 export interface ServerLoaders {
   page(load: PageLoad): LoaderFunction;
   layout(load: (context: PageContext) => Promise<void>): LoaderFunction;
-  /** The chart pages' loads, from their modules. */
-  charts: Record<keyof ChartPages, PageLoad>;
+  /** The later pages' loads, from their modules. */
+  charts: Record<ChartPage, PageLoad>;
+  staticPage(page: StaticPage): PageLoad;
+  notFound: PageLoad;
 }
 
-const staticPage = (page: StaticPage, path: string, loaders: ServerLoaders | undefined): RouteObject => ({
-  path,
-  element: <StaticPageRoute page={page} />,
-  ...(loaders && { loader: loaders.page(staticPageLoad(page)) }),
-});
+function staticPage(pages: LaterPages, page: StaticPage, path: string, loaders: ServerLoaders | undefined): RouteObject {
+  const Page = pages.staticPage;
+  return { path, element: <Page page={page} />, ...(loaders && { loader: loaders.page(loaders.staticPage(page)) }) };
+}
 
 /** Every public page in one language: the English ones at their patterns, the Hindi ones under /hi. */
-function languageRoutes(language: SiteLanguage, pages: ChartPages, loaders: ServerLoaders | undefined): RouteObject {
-  const chart = (page: keyof ChartPages): Pick<RouteObject, 'Component' | 'loader'> => ({
+function languageRoutes(language: SiteLanguage, pages: LaterPages, loaders: ServerLoaders | undefined): RouteObject {
+  const chart = (page: ChartPage): Pick<RouteObject, 'Component' | 'loader'> => ({
     Component: pages[page],
     ...(loaders && { loader: loaders.page(loaders.charts[page]) }),
   });
@@ -47,10 +54,10 @@ function languageRoutes(language: SiteLanguage, pages: ChartPages, loaders: Serv
       { path: at(pagePatterns.gameYear), ...chart('gameYear') },
       { path: at(pagePatterns.recordChartNow), ...chart('recordChart') },
       { path: at(pagePatterns.recordChart), ...chart('recordChart') },
-      staticPage('about', at(pagePatterns.about), loaders),
-      staticPage('disclaimer', at(pagePatterns.disclaimer), loaders),
-      staticPage('privacy-policy', at(pagePatterns.privacyPolicy), loaders),
-      { path: at('/*'), Component: NotFoundPage, ...(loaders && { loader: loaders.page(loadNotFound) }) },
+      staticPage(pages, 'about', at(pagePatterns.about), loaders),
+      staticPage(pages, 'disclaimer', at(pagePatterns.disclaimer), loaders),
+      staticPage(pages, 'privacy-policy', at(pagePatterns.privacyPolicy), loaders),
+      { path: at('/*'), Component: pages.notFound, ...(loaders && { loader: loaders.page(loaders.notFound) }) },
     ],
   };
 }
@@ -60,6 +67,6 @@ function languageRoutes(language: SiteLanguage, pages: ChartPages, loaders: Serv
  * both draw the same tree. The server's static handler runs the `loaders`; both render with the
  * declarative router (useRoutes), whose code is a fraction of the data router's in the first download.
  */
-export function publicRoutes(pages: ChartPages, loaders?: ServerLoaders): RouteObject[] {
+export function publicRoutes(pages: LaterPages, loaders?: ServerLoaders): RouteObject[] {
   return siteLanguages.map((language) => languageRoutes(language, pages, loaders));
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { paths } from '@/config/paths';
@@ -7,10 +7,12 @@ import { useTexts } from '@/lib/texts';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { publicRoutes } from './public-routes';
 
-const chartPages = {
+const laterPages = {
   gameMonth: lazyPage(() => import('./routes/game-month').then((page) => page.Page)),
   gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
   recordChart: lazyPage(() => import('./routes/record-chart').then((page) => page.Page)),
+  staticPage: lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute)),
+  notFound: lazyPage(() => import('./routes/not-found').then((page) => page.NotFoundPage)),
 };
 
 // The back offices, with their guards and remote loading, arrive when first visited; never on the server.
@@ -23,7 +25,7 @@ const loading = <Loading />;
 
 /** Every route of the site in the browser: the public pages, and the back offices' areas. */
 export const appRoutes: RouteObject[] = [
-  ...publicRoutes(chartPages),
+  ...publicRoutes(laterPages),
   { path: paths.login.path, element: <Navigate to={sitePaths.agent.login} replace /> },
   {
     path: paths.admin.path,
@@ -52,7 +54,9 @@ export function AppRoutes() {
 
 /** Downloads the code of the page at `pathname` when it is a lazy one, so hydration renders it at once. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const lazyPages = new Set<unknown>(Object.values(chartPages));
-  const page = matchRoutes(appRoutes, pathname)?.at(-1)?.route.Component;
+  const lazyPages = new Set<unknown>(Object.values(laterPages));
+  const route = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  // A page drawn by a component of its own, or by an element (the static pages, which take the page's name).
+  const page = route?.Component ?? (isValidElement(route?.element) ? route.element.type : undefined);
   if (lazyPages.has(page)) await (page as LazyPage).preload();
 }

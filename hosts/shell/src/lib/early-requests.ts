@@ -9,7 +9,7 @@
  * again the usual way.
  */
 import { requestRuntimeConfig } from '@ghadi/api-client/public';
-import { apiPaths } from '@ghadi/contracts/api-paths';
+import { publicApiPaths } from '@ghadi/contracts/public-api-paths';
 import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
 
 type EarlyResponse = Promise<Response | undefined>;
@@ -18,7 +18,7 @@ const started = new Map<string, EarlyResponse>();
 
 export function startEarlyRequests(): void {
   if (document.getElementById(PAGE_DATA_ELEMENT_ID)) return;
-  started.set(apiPaths.runtimeConfig, requestRuntimeConfig().catch(() => undefined));
+  started.set(publicApiPaths.runtimeConfig, requestRuntimeConfig().catch(() => undefined));
 }
 
 /** The early answer for `path`, if one was started and not yet taken; resolves undefined if it failed. */

@@ -1,18 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { changeTouches, type SiteChange } from '@ghadi/contracts/site-changes';
+import type { ReadStore } from './reads';
 
 /**
- * A query's options naming what it shows by the public reads' tags (readTags in @ghadi/contracts, the table
- * the server's cache is dropped by): a live change refetches exactly the queries it touched.
+ * A read's options naming what it shows by the public reads' tags (readTags in @ghadi/contracts, the table
+ * the server's cache is dropped by): a live change re-reads exactly the reads it touched.
  */
-export const showing = (reads: string[]) => ({ meta: { reads } });
+export const showing = (reads: string[]) => ({ reads });
 
-/** Refetches the open page's queries that `change` touched (every one for `all`), in place. */
-export function refetchTouched(queryClient: QueryClient, change: SiteChange): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => {
-      const reads = query.meta?.reads;
-      return Array.isArray(reads) && changeTouches(change, reads as string[]);
-    },
-  });
+/** Re-reads the open page's reads that `change` touched (every one for `all`), in place. */
+export function refetchTouched(store: ReadStore, change: SiteChange): void {
+  store.invalidate((read) => read.reads !== undefined && changeTouches(change, read.reads));
 }

@@ -1,6 +1,6 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@ghadi/contracts';
 import { PAGE_DATA_ELEMENT_ID } from './page-data-element';
+import type { ReadKey, ReadStore } from './reads';
 
 /**
  * What a server-rendered page was rendered with, embedded in it once, so the browser hydrates from the
@@ -12,7 +12,8 @@ export interface PageData {
   /** The instant of the render (ISO 8601): the page's countdowns are drawn as of it until hydrated. */
   renderedAt: string;
   config: RuntimeConfig;
-  queries: Array<[QueryKey, unknown]>;
+  /** Each read the page was rendered with, by its key (lib/reads.ts). */
+  queries: Array<[ReadKey, unknown]>;
 }
 
 /**
@@ -32,9 +33,9 @@ export function readPageData(): PageData | undefined {
 }
 
 /**
- * Puts the page's data in the query cache as just read: the server's cached pages are invalidated by
+ * Puts the page's data in the page's reads as just read: the server's cached pages are invalidated by
  * every write before it is acknowledged, so the data is current as of this response.
  */
-export function seedQueries(client: QueryClient, data: PageData): void {
-  for (const [queryKey, value] of data.queries) client.setQueryData(queryKey, value);
+export function seedQueries(store: ReadStore, data: PageData): void {
+  for (const [key, value] of data.queries) store.set(key, value);
 }

@@ -1,6 +1,6 @@
-import type { QueryKey } from '@tanstack/react-query';
 import type { PublicPageReads } from '@ghadi/contracts';
 import type { PageMeta } from './page-meta';
+import type { ReadKey } from './reads';
 import type { SiteDate } from './site-time';
 import type { Texts } from './texts';
 
@@ -14,7 +14,7 @@ export interface PageContext {
   texts: Texts;
   reads: PublicPageReads;
   /** Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser. */
-  keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T>;
+  keep<T>(queryKey: ReadKey, value: Promise<T>): Promise<T>;
 }
 
 export type PageOutcome = { meta: PageMeta; status?: number } | { redirect: string };

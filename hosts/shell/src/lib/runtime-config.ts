@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiPaths, type RuntimeConfig } from '@ghadi/contracts';
+import { publicApiPaths, type RuntimeConfig } from '@ghadi/contracts';
 import { takeEarlyResponse } from './early-requests';
+import { defineRead, useRead, type ReadStore } from './reads';
 
 let loaded: Promise<RuntimeConfig> | undefined;
 
@@ -12,29 +12,29 @@ let loaded: Promise<RuntimeConfig> | undefined;
  * out of the public pages' first download.
  */
 export function runtimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= import('@ghadi/api-client/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig(takeEarlyResponse(apiPaths.runtimeConfig)));
+  loaded ??= import('@ghadi/api-client/runtime-config').then(({ fetchRuntimeConfig }) => fetchRuntimeConfig(takeEarlyResponse(publicApiPaths.runtimeConfig)));
   return loaded;
 }
 
 /** Where the API is; requests made before the runtime config arrives wait for it. */
 export const apiBaseUrl = async (): Promise<string> => (await runtimeConfig()).apiBaseUrl;
 
-const RUNTIME_CONFIG_KEY = [apiPaths.runtimeConfig];
+const runtimeConfigRead = defineRead({ queryKey: [publicApiPaths.runtimeConfig], queryFn: runtimeConfig, staleTime: Infinity, retry: false });
 
 /** The runtime config a server-rendered page came with: nothing to request. */
-export function seedRuntimeConfig(client: QueryClient, config: RuntimeConfig): void {
+export function seedRuntimeConfig(store: ReadStore, config: RuntimeConfig): void {
   loaded = Promise.resolve(config);
-  client.setQueryData(RUNTIME_CONFIG_KEY, config);
+  store.set(runtimeConfigRead.queryKey, config);
 }
 
 const SiteConfigContext = createContext<RuntimeConfig | undefined>(undefined);
 
 /**
- * Reads the runtime config once for the page below: one query observer instead of one in each of the many
+ * Reads the runtime config once for the page below: one subscriber instead of one in each of the many
  * parts that show the site's name or times, which made hydrating a page slower on a phone.
  */
 export function SiteConfigProvider({ children }: { children: ReactNode }) {
-  const config = useQuery({ queryKey: RUNTIME_CONFIG_KEY, queryFn: runtimeConfig, staleTime: Infinity, retry: false }).data;
+  const config = useRead(runtimeConfigRead).data;
   return createElement(SiteConfigContext.Provider, { value: config }, children);
 }
 

@@ -27,7 +27,9 @@ type SharedDependency = { version: string; shareConfig: { singleton: boolean; re
 declare const __SHARED_DEPENDENCIES__: Record<string, SharedDependency>;
 
 /**
- * The react-router and react-query the page already runs, cut to the exports the apps import
+ * The react-router the page already runs, and the react-query only the back offices use (this module comes
+ * with the federation, when a back office first loads: the public pages keep their reads in lib/reads.ts),
+ * cut to the exports the apps import
  * (TREE_SHAKEN_EXPORTS of shared-dependencies.js; a test keeps the two equal). Named imports, never the
  * namespace: a namespace would keep every export of both packages in the home page's download.
  */

@@ -1,16 +1,18 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
 import { englishPathOf, isWidgetPath, languageOfPath, widgetLanguageOf, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
-import { publicRoutes, type ChartPages, type ServerLoaders } from '@/app/public-routes';
+import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
 import * as gameYear from '@/app/routes/game-year';
+import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
+import * as staticPage from '@/app/routes/static-page';
 import type { PageContext, PageLoad, PageOutcome } from '@/lib/page-load';
 import { pageDataElement, type PageData } from '@/lib/page-data';
 import type { PageMeta } from '@/lib/page-meta';
+import { ReadStore, type ReadKey } from '@/lib/reads';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { routablePath } from '@/lib/routable-location';
 import { parseSiteDay } from '@/lib/site-day';
@@ -19,7 +21,13 @@ import { renderWidget } from '@/widget/render-widget';
 import { pageHead } from './page-head';
 
 // The server has every page at hand: nothing to download, nothing to suspend for.
-const chartPages: ChartPages = { gameMonth: gameMonth.Page, gameYear: gameYear.Page, recordChart: recordChart.Page };
+const laterPages: LaterPages = {
+  gameMonth: gameMonth.Page,
+  gameYear: gameYear.Page,
+  recordChart: recordChart.Page,
+  staticPage: staticPage.StaticPageRoute,
+  notFound: notFound.NotFoundPage,
+};
 const chartLoads = { gameMonth: gameMonth.load, gameYear: gameYear.load, recordChart: recordChart.load };
 
 function PageRoutes({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
@@ -38,12 +46,12 @@ function isLoadedPage(value: unknown): value is LoadedPage {
  * Renders one public page of the shell on the server (the API server calls it; see
  * server/src/public-pages). React Router's static handler matches the URL and runs the pages' loads,
  * which read through `request.reads` (and decide the status, or a redirect); every value they keep goes
- * into the page's query cache for the render and into the page itself for the browser. Never loads a
+ * into the page's reads for the render and into the page itself for the browser. Never loads a
  * back office or Module Federation. The widget's pages are rendered here too (src/widget).
  */
 export const renderPage: RenderPage = async (request: PageRenderRequest): Promise<RenderedPage> => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const kept: Array<[QueryKey, unknown]> = [];
+  const store = new ReadStore();
+  const kept: Array<[ReadKey, unknown]> = [];
   // Appended, not resolved: `//about` is a path here, never another host.
   const asked = new URL(`${request.publicOrigin}${request.url}`);
   const pathname = routablePath(asked.pathname);
@@ -59,9 +67,9 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
     siteName: request.config.siteName,
     texts: textsOf(i18n),
     reads: request.reads,
-    async keep<T>(queryKey: QueryKey, value: Promise<T>): Promise<T> {
+    async keep<T>(queryKey: ReadKey, value: Promise<T>): Promise<T> {
       const resolved = await value;
-      client.setQueryData(queryKey, resolved);
+      store.set(queryKey, resolved);
       kept.push([queryKey, resolved]);
       return resolved;
     },
@@ -77,13 +85,15 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   const loaders: ServerLoaders = {
     page: toLoader,
     charts: chartLoads,
+    staticPage: staticPage.staticPageLoad,
+    notFound: notFound.load,
     layout: (load) => async ({ params, request: routeRequest }) => {
       await load(context(params, routeRequest.url));
       return null;
     },
   };
 
-  const routes = publicRoutes(chartPages, loaders);
+  const routes = publicRoutes(laterPages, loaders);
   const handler = createStaticHandler(routes);
   const routed = await handler.query(new Request(new URL(`${pathname}${asked.search}`, asked.origin)));
   if (routed instanceof Response) {
@@ -94,10 +104,10 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   const leaf = [...routed.matches].reverse().find((match) => isLoadedPage(routed.loaderData[match.route.id]));
   const { meta } = routed.loaderData[leaf?.route.id ?? ''] as LoadedPage;
 
-  seedRuntimeConfig(client, request.config);
+  seedRuntimeConfig(store, request.config);
   // Drawn with the declarative router, as the browser hydrates it (app/app.tsx).
   const body = renderToString(
-    <AppProvider client={client} i18n={i18n} siteDay={request.siteDay} renderedAt={request.now}>
+    <AppProvider store={store} i18n={i18n} siteDay={request.siteDay} renderedAt={request.now}>
       <StaticRouter location={request.url}>
         <PageRoutes routes={routes} pathname={pathname} />
       </StaticRouter>

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { publicSiteHandlers, type PublicSiteState } from '@ghadi/testing';
 import { samplePublicSite } from './public-site';
 
-/** Only the clock's date is fixed, so msw, react-query and user-event keep their real timers. */
+/** Only the clock's date is fixed, so msw, the page's reads and user-event keep their real timers. */
 export const FIXED_NOW = new Date('2026-11-22T06:30:00Z');
 const realTimers = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] as const;
 

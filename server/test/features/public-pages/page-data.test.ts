@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, valueOn, type DayValues, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, gameDayLine, gameDayText, valueOn, type DayValues, type DrawDay, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
-import { builtShell, pageDataOf, queryData, type PageData } from '../../support/rendered-page';
+import { builtShell, homeBoardOf, homeGamesOf, monthOf, pageDataOf, queryData, visibleText, type PageData } from '../../support/rendered-page';
 
 // What a server-rendered page hydrates from (its embedded page data) is the smallest form that rebuilds its
 // tables: one row of values per game, nothing the page does not show, and never who published a result.
@@ -31,6 +31,16 @@ function tableRows(html: string, className: string): string[][] {
 /** Day 1 to 31 by `columns`: each cell the column's value of that day, else ---, as the charts draw them. */
 const expectedRows = (columns: Array<DayValues | undefined>): string[][] =>
   Array.from({ length: 31 }, (_, index) => columns.map((days) => valueOn(days, index + 1) ?? '---'));
+
+/** The home page's game cards as drawn: name, Yesterday's and Today's figures (null: none shown), the state line's text. */
+function gameCards(html: string): Array<[name: string, yesterday: string | null, today: string | null, stateLine: string]> {
+  const figure = (cell: string | undefined) => /<strong class="result-value">([^<]*)</.exec(cell ?? '')?.[1] ?? null;
+  return [...html.matchAll(/<li class="game-card card">([\s\S]*?)<\/li>/g)].map(([, card]) => {
+    const [yesterday, today] = [...card!.matchAll(/<dd>([\s\S]*?)<\/dd>/g)].map(([, cell]) => cell);
+    const stateLine = /<p class="game-state[^"]*">([\s\S]*?)<\/p>/.exec(card!)?.[1] ?? '';
+    return [/<h3[^>]*>([^<]*)</.exec(card!)![1]!, figure(yesterday), figure(today), visibleText(stateLine).replace(/<[^>]*>/g, '')];
+  });
+}
 
 /** Every day's value in `days`, '' for none: what a page's day values say, whatever their form. */
 const daysOf = (days: DayValues): string[] => Array.from({ length: 31 }, (_, index) => valueOn(days, index + 1) ?? '');
@@ -79,7 +89,7 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
     const { html, data } = await page(url);
     const month = url.endsWith('/10') ? '2026-10' : '2026-11';
     const [year, monthNumber] = month.split('-').map(Number);
-    const values = queryData<Array<[number, DayValues]>>(data, 'results', 'month', year, monthNumber)!;
+    const values = monthOf(data, year!, monthNumber!)!;
 
     const byGameOrder = [...values].sort(([a], [b]) => a - b).map(([gid, days]) => [gid, daysOf(days)]);
     expect(byGameOrder).toEqual(games.flatMap((game, index) => (publishedIn(index, month) ? [[game.GID, publishedDays(index, month)]] : [])));
@@ -104,6 +114,35 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
 
     expect(chart.months.map(daysOf)).toEqual(Array.from({ length: 12 }, (_, index) => publishedDays(0, `2026-${String(index + 1).padStart(2, '0')}`)));
     expect(tableRows(html, 'data-table record-chart')).toEqual(expectedRows(chart.months));
+  });
+
+  it.each(['/', '/hi/'])('%s: the games, named once, and their day in columns rebuild the cards the page drew and the API\'s answers', async (url) => {
+    const { html, data } = await page(url);
+    const language = url === '/' ? 'en' : 'hi';
+    const listed = homeGamesOf(data)!;
+    const board = homeBoardOf(data)!;
+
+    // What the browser would make of the JSON API's answers after hydration: the very same games and board.
+    const apiGames = (await app.inject({ method: 'GET', url: apiPaths.ghadis })).json().data as PublicGhadi[];
+    const apiBoard = (await app.inject({ method: 'GET', url: apiPaths.drawDay })).json().data as DrawDay;
+    expect(listed).toEqual(apiGames.map(({ GID, NameEn, NameHn, RTime, YesterdayResult, TodayResult }) => ({ GID, NameEn, NameHn, RTime, YesterdayResult, TodayResult })));
+    expect(board).toEqual({ ...apiBoard, games: apiBoard.games.map(({ ghadi: _named, ...game }) => game) });
+    expect(listed.map((game) => game.GID)).toEqual(games.map((game) => game.GID));
+
+    // The cards the page drew, exactly: names, both figures and each state line (its time from the board's instants).
+    const now = Date.parse(NOON);
+    expect(gameCards(html)).toEqual(
+      listed.map((game, index) => [
+        language === 'en' ? game.NameEn : game.NameHn,
+        game.YesterdayResult,
+        game.TodayResult,
+        gameDayLine(gameDayText(board.games[index]!, now, 'Asia/Kolkata', { language })),
+      ]),
+    );
+    expect(gameCards(html).map(([, yesterday, today]) => [yesterday, today])).toEqual([['17', '42'], [null, '09'], [null, null]]);
+    // Each game's names once in the whole page data.
+    const text = JSON.stringify(data);
+    for (const game of games) for (const name of [game.NameEn, game.NameHn]) expect(text.split(JSON.stringify(name)).length - 1).toBe(1);
   });
 
   it.each(['/', '/hi/', '/record-chart/2026/11', '/satta-results/data%20bazar', '/satta-results/data%20bazar/2026'])(

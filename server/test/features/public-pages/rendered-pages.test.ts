@@ -12,6 +12,7 @@ import {
   feedsOf,
   dayCell,
   homeCardResults,
+  homeGamesOf,
   jsonLdOf,
   metaProperty,
   pageDataOf,
@@ -171,7 +172,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
 
   it('shows yesterday\'s and today\'s numbers on the home page\'s game card, and in its page data', async () => {
     const home = await read(app, '/');
-    const games = queryData<Array<{ NameEn: string; YesterdayResult: string | null; TodayResult: string | null }>>(pageDataOf(home.html), 'ghadis');
+    const games = homeGamesOf(pageDataOf(home.html));
 
     expect(homeCardResults(home.html, 'Record Bazar')).toEqual({ yesterday: '17', today: '42' });
     expect(games?.find((game) => game.NameEn === 'Record Bazar')).toMatchObject({ YesterdayResult: '17', TodayResult: '42' });
@@ -332,7 +333,7 @@ describeEachDatabase('rendered pages escape what admins type', (kit) => {
 
   it('keeps the name and the numbers whole in the home page\'s data', async () => {
     const home = await read(app, '/');
-    const games = queryData<Array<{ NameEn: string; YesterdayResult: string; TodayResult: string }>>(pageDataOf(home.html), 'ghadis');
+    const games = homeGamesOf(pageDataOf(home.html));
 
     expect(games).toEqual([expect.objectContaining({ NameEn: HOSTILE_NAME, YesterdayResult: HOSTILE_RESULT, TodayResult: '64' })]);
     expect(home.html).toContain('&lt;/script&gt;&lt;i&gt;7&lt;/i&gt;');
@@ -387,8 +388,7 @@ describeEachDatabase('rendered pages stay fresh', (kit) => {
   const pathOf = (game: Ghadi) => `/satta-results/${encodeURIComponent(game.NameEn.toLowerCase())}`;
   const todayOnHome = async (game: Ghadi) => homeCardResults((await read(app, '/')).html, game.NameEn).today;
   const dataTodayOnHome = async (game: Ghadi) =>
-    queryData<Array<{ GID: number; TodayResult: string | null }>>(pageDataOf((await read(app, '/')).html), 'ghadis')?.find((row) => row.GID === game.GID)
-      ?.TodayResult;
+    homeGamesOf(pageDataOf((await read(app, '/')).html))?.find((row) => row.GID === game.GID)?.TodayResult;
   // The value only: a corrected one is followed by its mark.
   const dayOnGamePage = async (game: Ghadi, day = '22') => new RegExp(`>${day}</th><td>([^<]*)<`).exec((await read(app, pathOf(game))).html)?.[1];
 
@@ -485,7 +485,7 @@ describeEachDatabase('rendered pages stay fresh', (kit) => {
     // 18:31 UTC is 00:01 on the next day in Kolkata.
     time.set('2026-11-22T18:31:00.000Z');
     const home = await read(app, '/');
-    const row = queryData<Array<{ GID: number; YesterdayResult: string | null; TodayResult: string | null }>>(pageDataOf(home.html), 'ghadis')?.find(
+    const row = homeGamesOf(pageDataOf(home.html))?.find(
       (entry) => entry.GID === game.GID,
     );
 

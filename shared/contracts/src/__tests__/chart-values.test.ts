@@ -1,4 +1,4 @@
-import { dayValuesOf, listedGameOf, monthValuesOf, valueOn } from '../chart-values';
+import { dayValuesOf, gameMonthsOf, monthValuesOf, valueOn } from '../chart-values';
 import { yearValuesOf } from '../chart-values-year';
 
 const result = (GID: number, DateTime: string, Result: string) => ({ GID, DateTime, Result });
@@ -26,9 +26,9 @@ describe('chart values: results as a chart draws them', () => {
   it('groups a month by game and a year by month', () => {
     const month = [result(2, '2026-10-02', '7'), result(1, '2026-10-01', '11'), result(2, '2026-10-01', '09')];
 
-    expect(monthValuesOf(month)).toEqual([
-      [2, ['09', '7']],
-      [1, [2, '11']],
+    expect(gameMonthsOf(monthValuesOf(month)).map(([gid, days]) => [gid, everyDay(days).slice(0, 3)])).toEqual([
+      [2, ['09', '7', undefined]],
+      [1, ['11', undefined, undefined]],
     ]);
     const year = yearValuesOf([result(1, '2026-01-31', '5'), result(1, '2026-12-01', '6')]);
     expect(year).toHaveLength(12);
@@ -37,9 +37,22 @@ describe('chart values: results as a chart draws them', () => {
     expect(year.slice(1, 11).every((days) => days.length === 0)).toBe(true);
   });
 
-  it('lists a game by what the pages show of it, not its ids', () => {
-    const game = { _id: 'a', id: 'a', GID: 3, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan', RTime: '04:00 PM', OrderId: 1, YesterdayResult: '12', TodayResult: null };
+  it('carries a month of every game as one text of values, rebuilt game by game through JSON', () => {
+    const month = [result(7, '2026-10-03', '42'), result(5, '2026-10-01', '07'), result(6, '2026-10-02', '99'), result(7, '2026-10-01', '11')];
+    const values = JSON.parse(JSON.stringify(monthValuesOf(month))) as ReturnType<typeof monthValuesOf>;
 
-    expect(listedGameOf(game)).toEqual({ GID: 3, NameEn: 'Kalyan', NameHn: 'कल्याण', RTime: '04:00 PM', YesterdayResult: '12', TodayResult: null });
+    // GIDs as steps, 3 days for each game, one text.
+    expect(values).toEqual([[7, -2, 1], 3, [2, '11  42' + '07    ' + '  99  ']]);
+    expect(gameMonthsOf(values).map(([gid, days]) => [gid, everyDay(days).slice(0, 4)])).toEqual([
+      [7, ['11', undefined, '42', undefined]],
+      [5, ['07', undefined, undefined, undefined]],
+      [6, [undefined, '99', undefined, undefined]],
+    ]);
+    const mixed = gameMonthsOf(monthValuesOf([result(1, '2026-10-02', '123-6'), result(2, '2026-10-01', '45')]));
+    expect(mixed.map(([gid, days]) => [gid, everyDay(days).slice(0, 2)])).toEqual([
+      [1, [undefined, '123-6']],
+      [2, ['45', undefined]],
+    ]);
+    expect(gameMonthsOf(monthValuesOf([]))).toEqual([]);
   });
 });

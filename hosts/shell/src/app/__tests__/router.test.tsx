@@ -90,6 +90,7 @@ test("the shell's words around a back office follow the language its user chose,
 
 test('an unknown address shows a not-found page with a way back', async () => {
   renderApp('/no-such-page');
-  expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  // Its code arrives when first shown (app/router.tsx).
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to Chart' })).toHaveAttribute('href', '/');
 });

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { apiPaths, feedPathsIn, sitePaths } from '@ghadi/contracts';
+import { feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -105,7 +105,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             caption={meta.title}
           />
           <CorrectionsList corrections={corrections.data ?? []} />
-          <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => apiPaths.gameYearDownload.url(name, shown.year, format)} />
+          <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, shown.year, format)} />
         </>
       )}
       {chart !== null && (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { apiPaths, feedPathsIn, sitePaths } from '@ghadi/contracts';
+import { feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { gameYearResultsQuery, useGameYearResults, type GameYearResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -69,7 +69,7 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
             caption={meta.title}
             lastMonth={year < today.year ? 12 : today.month}
           />
-          <DownloadLinks label={t('chart.downloads')} pathOf={(format) => apiPaths.gameYearDownload.url(name, year, format)} />
+          <DownloadLinks label={t('chart.downloads')} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, year, format)} />
         </>
       )}
       {/* An unknown game (null) has no other years or months to link to. */}

@@ -3,7 +3,7 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { Link } from 'react-router';
-import { boardOf, listedGameOf, sitePaths, type BoardDay } from '@ghadi/contracts';
+import { boardValuesOf, gameListOf, sitePaths, type BoardDay } from '@ghadi/contracts';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
@@ -35,9 +35,9 @@ const homeMeta = (siteName: string | undefined, { t }: Texts): PageMeta => ({
 
 export const load: PageLoad = async ({ today, reads, keep, siteName, texts }) => {
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis().then((games) => games.map(listedGameOf))),
+    keep(ghadisQuery.queryKey, reads.ghadis().then(gameListOf)),
     keep(monthResultsQuery(today).queryKey, reads.monthResults(today.year, today.month)),
-    keep(drawDayQuery.queryKey, reads.drawDay().then(boardOf)),
+    keep(drawDayQuery.queryKey, reads.drawDay().then(boardValuesOf)),
     keep(holidaysQuery(today).queryKey, reads.holidays(today.year, today.month)),
   ]);
   return { meta: homeMeta(siteName, texts) };

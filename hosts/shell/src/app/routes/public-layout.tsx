@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { DemoNotice } from '@/components/demo-notice';
@@ -10,6 +9,7 @@ import { VisitorBox } from '@/features/visitors/components/visitor-box';
 import { paths } from '@/config/paths';
 import type { PageContext } from '@/lib/page-load';
 import { refetchTouched } from '@/lib/live-reads';
+import { useReadStore } from '@/lib/reads';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useSiteToday } from '@/lib/site-day';
 import { useTexts } from '@/lib/texts';
@@ -25,9 +25,9 @@ export function PublicLayout() {
   const { t } = texts;
   const siteName = useSiteConfig()?.siteName ?? '';
   const year = useSiteToday()?.year;
-  const queryClient = useQueryClient();
+  const store = useReadStore();
   // A change refetches what the open page shows of it, and nothing else, in place.
-  useLiveResults((change) => refetchTouched(queryClient, change));
+  useLiveResults((change) => refetchTouched(store, change));
   return (
     <div className="public-layout">
       <DemoNotice />

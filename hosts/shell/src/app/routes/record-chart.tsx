@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { apiPaths, pagePatterns, sitePaths } from '@ghadi/contracts';
+import { publicApiPaths, gameNamesOf, pagePatterns, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
 import { gameNamesQuery, namedGamesIn, useGameNames } from '@/features/games/api/get-ghadis';
@@ -41,7 +41,7 @@ export const load: PageLoad = async ({ params, searchParams, today, reads, keep,
   const shown = archiveMonth(params.year, params.month, today);
   if (!shown) return notFoundOutcome(texts);
   await Promise.all([
-    keep(gameNamesQuery(texts.language).queryKey, reads.ghadis().then((games) => namedGamesIn(texts.language, games))),
+    keep(gameNamesQuery(texts.language).queryKey, reads.ghadis().then((games) => gameNamesOf(namedGamesIn(texts.language, games)))),
     keep(monthResultsQuery(shown).queryKey, reads.monthResults(shown.year, shown.month)),
     keep(holidaysQuery(shown).queryKey, reads.holidays(shown.year, shown.month)),
   ]);
@@ -75,7 +75,7 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
       >
         <MonthlyRecordChart games={games.data ?? []} results={results.data ?? []} holidays={holidays.data} month={shown.month} year={shown.year} />
       </QueryState>
-      <DownloadLinks label={t('chart.downloads')} pathOf={(format) => apiPaths.monthDownload.url(shown.year, shown.month, format)} />
+      <DownloadLinks label={t('chart.downloads')} pathOf={(format) => publicApiPaths.monthDownload.url(shown.year, shown.month, format)} />
       <ArchiveNav
         label={t('chart.archive')}
         links={[

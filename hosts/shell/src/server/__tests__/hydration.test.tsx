@@ -8,7 +8,7 @@ import { buildGameDay, buildHoliday, identityOf } from '@ghadi/testing';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/router';
 import { readPageData, seedQueries } from '@/lib/page-data';
-import { queryClient as client } from '@/lib/query-client';
+import { ReadStore } from '@/lib/reads';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { FIXED_NOW, setupPublicApi } from '@/testing/setup-public-api';
 import { renderPage } from '../render-page';
@@ -72,15 +72,17 @@ async function serverRenderThenHydrate(url: string, deviceNow: Date, pushPublicK
 
   jest.setSystemTime(deviceNow);
   const data = readPageData()!;
-  seedRuntimeConfig(client, data.config);
-  seedQueries(client, data);
+  // As bootstrap.tsx makes the browser's own, fresh for each page load.
+  const store = new ReadStore();
+  seedRuntimeConfig(store, data.config);
+  seedQueries(store, data);
   await preloadPage(url);
   const mismatches = jest.fn();
   const logged = jest.spyOn(console, 'error');
   requested.length = 0;
-  // As bootstrap.tsx does it, with the browser's own query client.
+  // As bootstrap.tsx does it.
   await act(async () => {
-    root = hydrateRoot(document.getElementById('root')!, <App client={client} i18n={testI18n(languageOfPath(url))} siteDay={data.siteDay} renderedAt={data.renderedAt} />, { onRecoverableError: mismatches });
+    root = hydrateRoot(document.getElementById('root')!, <App store={store} i18n={testI18n(languageOfPath(url))} siteDay={data.siteDay} renderedAt={data.renderedAt} />, { onRecoverableError: mismatches });
   });
   return { serverText, mismatches, logged };
 }
@@ -88,7 +90,6 @@ async function serverRenderThenHydrate(url: string, deviceNow: Date, pushPublicK
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
-  client.clear();
   jest.restoreAllMocks();
   document.body.innerHTML = '';
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { followGames } from '@ghadi/api-client/public';
 import type { SiteLanguage } from '@ghadi/contracts';
+import { useReadStore } from '@/lib/reads';
 import { apiBaseUrl } from '@/lib/runtime-config';
 import { askPermission, currentSubscription, subscribe, subscriptionBody } from '../utils/push-browser';
 import { followedGamesQuery } from './get-followed-games';
@@ -35,11 +35,10 @@ export async function changeFollowedGames({ ghadiIds, publicKey, language }: Fol
 export type FollowOutcome = { followed: string[] } | { error: unknown };
 
 /**
- * Runs changeFollowedGames and keeps the followed-games query in step. Plain state rather than a
- * react-query mutation: its observer would be a kilobyte more on every page that offers following.
+ * Runs changeFollowedGames and keeps the followed-games read in step.
  */
 export function useFollowGames() {
-  const queryClient = useQueryClient();
+  const store = useReadStore();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<FollowOutcome>();
   const change = async (request: FollowChange): Promise<void> => {
@@ -47,7 +46,7 @@ export function useFollowGames() {
     setOutcome(undefined);
     try {
       const followed = await changeFollowedGames(request);
-      queryClient.setQueryData(followedGamesQuery.queryKey, followed);
+      store.set(followedGamesQuery.queryKey, followed);
       setOutcome({ followed });
     } catch (error) {
       setOutcome({ error });

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import { getFollowedGames } from '@ghadi/api-client/public';
 import { apiBaseUrl } from '@/lib/runtime-config';
 import { currentSubscription } from '../utils/push-browser';
@@ -10,6 +10,6 @@ export async function followedGames(): Promise<string[]> {
   return getFollowedGames(await apiBaseUrl(), subscription.endpoint);
 }
 
-export const followedGamesQuery = queryOptions({ queryKey: ['push', 'followed-games'], queryFn: followedGames, staleTime: Infinity, retry: false });
+export const followedGamesQuery = defineRead({ queryKey: ['push', 'followed-games'], queryFn: followedGames, staleTime: Infinity, retry: false });
 
-export const useFollowedGames = () => useQuery(followedGamesQuery);
+export const useFollowedGames = () => useRead(followedGamesQuery);

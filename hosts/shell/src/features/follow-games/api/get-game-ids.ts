@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, readTags, type PublicGhadi } from '@ghadi/contracts';
+import { defineRead, useRead } from '@/lib/reads';
+import { publicApiPaths, readTags, type PublicGhadi } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -8,10 +8,10 @@ import { publicData } from '@/lib/public-get';
  * games by GID and name), so following reads them once it is offered, after the page is idle.
  */
 export async function getGameIds(): Promise<Map<number, string>> {
-  const games = await publicData<PublicGhadi[]>(apiPaths.ghadis);
+  const games = await publicData<PublicGhadi[]>(publicApiPaths.ghadis);
   return new Map(games.map((game) => [game.GID, game.id]));
 }
 
-export const gameIdsQuery = queryOptions({ queryKey: ['ghadis', 'ids'], queryFn: getGameIds, staleTime: Infinity, ...showing(readTags.ghadis()) });
+export const gameIdsQuery = defineRead({ queryKey: ['ghadis', 'ids'], queryFn: getGameIds, staleTime: Infinity, ...showing(readTags.ghadis()) });
 
-export const useGameIds = () => useQuery(gameIdsQuery);
+export const useGameIds = () => useRead(gameIdsQuery);

@@ -15,17 +15,16 @@ import { GamePicker } from './game-picker';
 export function FollowGames({ games: listed, variant, publicKey }: FollowGamesProps & { publicKey: string }) {
   const texts = useTexts();
   const { t } = texts;
-  const followed = useFollowedGames();
-  const ids = useGameIds();
+  const current = useFollowedGames().data;
+  const ids = useGameIds().data;
   const change = useFollowGames();
   const [choosing, setChoosing] = useState<string[] | undefined>();
-  if (!followed.data || !ids.data) return null;
+  if (!current || !ids) return null;
 
   const games = listed.flatMap(({ GID, name }) => {
-    const id = ids.data.get(GID);
+    const id = ids.get(GID);
     return id === undefined ? [] : [{ id, name }];
   });
-  const current = followed.data;
   const names = new Map(games.map((game) => [game.id, game.name]));
   const single = variant === 'game' ? games[0] : undefined;
   const isOn = single ? current.includes(single.id) : current.length > 0;

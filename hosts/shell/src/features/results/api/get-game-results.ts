@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import {
-  apiPaths,
+  publicApiPaths,
   dayValuesOf,
   gameNameKey,
   readTags,
@@ -34,11 +34,11 @@ export interface GameMonth extends Month {
 
 export function getGameResults({ name, month, year }: GameMonth): Promise<GameResults> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return readGameResults(`${apiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
+  return readGameResults(`${publicApiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game', key.name, key.year, key.month],
     queryFn: () => getGameResults(key),
     ...showing(readTags.gameMonth(gameNameKey(key.name), yearMonth(key.year, key.month))),
@@ -46,7 +46,7 @@ export const gameResultsQuery = (key: GameMonth) =>
     retry: false,
   });
 
-export const useGameResults = (key: GameMonth) => useQuery(gameResultsQuery(key));
+export const useGameResults = (key: GameMonth) => useRead(gameResultsQuery(key));
 
 export interface GameYear {
   name: string;
@@ -54,12 +54,12 @@ export interface GameYear {
 }
 
 export const gameYearResultsQuery = ({ name, year }: GameYear) =>
-  queryOptions({
+  defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
     queryFn: (): Promise<GameYearResults> =>
-      readGameResults(apiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
+      readGameResults(publicApiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
     ...showing(readTags.gameYear(gameNameKey(name), year)),
     retry: false,
   });
 
-export const useGameYearResults = (key: GameYear) => useQuery(gameYearResultsQuery(key));
+export const useGameYearResults = (key: GameYear) => useRead(gameYearResultsQuery(key));

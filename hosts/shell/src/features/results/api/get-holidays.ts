@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, readTags, type Holiday } from '@ghadi/contracts';
+import { defineRead, useRead } from '@/lib/reads';
+import { publicApiPaths, readTags, type Holiday } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -12,13 +12,13 @@ export interface HolidayPeriod {
 export async function getHolidays({ year, month }: HolidayPeriod): Promise<Holiday[]> {
   const query = new URLSearchParams({ year: String(year) });
   if (month !== undefined) query.set('month', String(month));
-  return publicData<Holiday[]>(`${apiPaths.holidays}?${query}`);
+  return publicData<Holiday[]>(`${publicApiPaths.holidays}?${query}`);
 }
 
 const HOLIDAYS_QUERY_KEY = ['holidays'] as const;
 
 export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
-  queryOptions({
+  defineRead({
     queryKey: [...HOLIDAYS_QUERY_KEY, year, month ?? 'year'],
     queryFn: () => getHolidays({ year, month }),
     ...showing(readTags.holidays(year, month)),
@@ -26,4 +26,4 @@ export const holidaysQuery = ({ year, month }: HolidayPeriod) =>
 
 /** Every game's holidays of the period; nothing is asked while it is undefined. */
 export const useHolidays = (period: HolidayPeriod | undefined) =>
-  useQuery({ ...holidaysQuery(period ?? { year: 0 }), enabled: period !== undefined });
+  useRead(holidaysQuery(period ?? { year: 0 }), { enabled: period !== undefined });

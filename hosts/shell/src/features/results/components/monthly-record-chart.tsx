@@ -1,4 +1,4 @@
-import { valueOn, type Holiday, type MonthValues } from '@ghadi/contracts';
+import { valueOn, type GameMonth, type Holiday } from '@ghadi/contracts';
 import { dayOf } from '@/lib/site-time';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, HolidayMark } from './chart-marks';
@@ -8,7 +8,7 @@ export interface MonthlyRecordChartProps {
   /** The games, in their order: each one's number and its name in the page's language. */
   games: Array<{ GID: number; name: string }>;
   /** Every game's results of the month. */
-  results: MonthValues;
+  results: GameMonth[];
   /** The month's holidays of every game: their cells are marked instead of ---. */
   holidays?: Holiday[];
   month: number;

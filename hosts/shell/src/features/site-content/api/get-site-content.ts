@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defineRead, useRead } from '@/lib/reads';
 import {
-  apiPaths,
+  publicApiPaths,
   BLOG_SECTION_SLUG,
   contentSlugIn,
   readTags,
@@ -18,7 +18,7 @@ export type SiteBlocks = Record<SiteContentSlug, { title: string; html: ServerSa
 
 /** Every editable block of the public pages in one request (the HTML comes sanitized from the server). */
 export async function getSiteContent(): Promise<SiteContent> {
-  return publicData<SiteContent>(apiPaths.siteContent);
+  return publicData<SiteContent>(publicApiPaths.siteContent);
 }
 
 /** A block in the page's language: its Hindi version on Hindi pages, else the English block. */
@@ -45,14 +45,14 @@ function blogSection(stored: SiteContent, texts: Texts): ServerSanitizedHtml | n
   return content.trim() ? fromServer(content) : null;
 }
 
-export const siteContentQuery = queryOptions({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
+export const siteContentQuery = defineRead({ queryKey: ['site-content'], queryFn: getSiteContent, staleTime: 60_000, ...showing(readTags.content()) });
 
 export function useSiteContent() {
   const texts = useTexts();
-  return useQuery({ ...siteContentQuery, select: (stored) => withDefaults(stored, texts) });
+  return useRead(siteContentQuery, { select: (stored) => withDefaults(stored, texts) });
 }
 
 export function useBlogSection() {
   const texts = useTexts();
-  return useQuery({ ...siteContentQuery, select: (stored) => blogSection(stored, texts) });
+  return useRead(siteContentQuery, { select: (stored) => blogSection(stored, texts) });
 }

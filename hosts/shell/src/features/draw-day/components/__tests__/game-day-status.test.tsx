@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
 import type { DrawDay } from '@ghadi/contracts';
 import { buildGameDay } from '@ghadi/testing';
 import { AppProvider } from '@/app/provider';
+import { ReadStore } from '@/lib/reads';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { testI18n } from '@/testing/texts';
 import { GameDayStatus } from '../game-day-status';
@@ -12,11 +12,11 @@ const RENDERED_AT = '2026-11-24T11:00:00.000Z'; // 04:30 PM in Kolkata
 const at = (seconds: number) => new Date(Date.parse(RENDERED_AT) + seconds * 1000).toISOString();
 
 function renderWithClock(ui: React.ReactNode) {
-  const client = new QueryClient();
-  seedRuntimeConfig(client, { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, publicOrigin: '', pushPublicKey: null });
+  const store = new ReadStore();
+  seedRuntimeConfig(store, { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, publicOrigin: '', pushPublicKey: null });
   return render(ui, {
     wrapper: ({ children }) => (
-      <AppProvider client={client} i18n={testI18n()} renderedAt={RENDERED_AT}>
+      <AppProvider store={store} i18n={testI18n()} renderedAt={RENDERED_AT}>
         {children}
       </AppProvider>
     ),

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
 import type { SiteLanguage } from '@ghadi/contracts';
 import { buildGhadi, identityOf } from '@ghadi/testing';
 import { AppProvider } from '@/app/provider';
+import { ReadStore } from '@/lib/reads';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { testI18n } from '@/testing/texts';
 import { EmbedSnippet } from '../embed-snippet';
@@ -11,11 +11,11 @@ import { EmbedSnippet } from '../embed-snippet';
 const game = identityOf(buildGhadi({ NameEn: 'Kalyan Morning', NameHn: 'कल्याण मॉर्निंग' }));
 
 function renderSnippet(publicOrigin: string, language: SiteLanguage = 'en') {
-  const client = new QueryClient();
+  const store = new ReadStore();
   const config = { apiBaseUrl: '', remotes: { admin: '', agent: '' }, siteName: 'Test', timeZone: 'Asia/Kolkata', demo: false, publicOrigin, pushPublicKey: null };
-  seedRuntimeConfig(client, config);
+  seedRuntimeConfig(store, config);
   return render(
-    <AppProvider client={client} i18n={testI18n(language)} renderedAt="2026-11-22T06:30:00.000Z">
+    <AppProvider store={store} i18n={testI18n(language)} renderedAt="2026-11-22T06:30:00.000Z">
       <EmbedSnippet game={game} />
     </AppProvider>,
   );
