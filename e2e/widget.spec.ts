@@ -21,6 +21,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
+/** An attribute value ending in `text`, whatever origin comes before it. */
+const endsWith = (text: string): RegExp => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 // The widget's script and styles, and nothing else, must be at most this, gzipped.
 const WIDGET_JS_BUDGET_BYTES = 15 * 1024;
 
@@ -57,6 +60,39 @@ test("a partner's page shows a game's widget and today's board, kept current liv
   expect(requested.filter((url) => !url.startsWith(E2E_BASE_URL) && !url.startsWith(hostOrigin))).toEqual([]);
   // The frame never calls the partner's origin: only its own page did.
   expect(requested.filter((url) => url.startsWith(hostOrigin))).toEqual([`${hostOrigin}/`]);
+  expect(problems).toEqual([]);
+});
+
+test('a partner shows the widget in Hindi by its Hindi address or ?lang=hi: Hindi words and names, Hindi pages, kept current live', async ({ page, request }) => {
+  const admin = await SiteApi.signIn(request);
+  const game = await admin.createGhadi(unique('Hindi Widget'), 'हिंदी विजेट', '09:55 PM', 5);
+  framesOfNextPage = [`/hi${sitePaths.widget(game.NameEn)}`, `${sitePaths.widget(game.NameEn)}?lang=hi`, `${sitePaths.widget()}?lang=hi`];
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(hostOrigin);
+  const frames = [page.frameLocator('#frame-0'), page.frameLocator('#frame-1')];
+  const board = page.frameLocator('#frame-2');
+  for (const frame of frames) {
+    const table = frame.getByRole('table', { name: 'हिंदी विजेट: आज का नतीजा' });
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText(['गेम', 'कल', 'आज']);
+    // The game's page it links is the Hindi one.
+    await expect(frame.getByRole('link', { name: 'हिंदी विजेट' })).toHaveAttribute('href', endsWith(`/hi${sitePaths.gameChart(game.NameEn)}`));
+    await expect(frame.getByRole('link', { name: /से$/ })).toHaveAttribute('href', /\/hi\/$/);
+  }
+  await expect(board.getByRole('row', { name: /हिंदी विजेट/ })).toBeVisible();
+
+  await admin.publishResult(game, '61', siteDay());
+
+  for (const frame of [...frames, board]) {
+    const row = frame.getByRole('row', { name: /हिंदी विजेट/ });
+    await expect(row).toContainText('61', { timeout: 10_000 });
+    await expect(row).toContainText(/घोषित \d\d:\d\d [AP]M/);
+  }
+  for (const frame of page.frames().filter((candidate) => candidate.url().startsWith(E2E_BASE_URL))) {
+    expect(await frame.evaluate(() => document.documentElement.lang)).toBe('hi');
+  }
   expect(problems).toEqual([]);
 });
 

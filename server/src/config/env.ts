@@ -2,14 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_DIR, durationSchema } from './backup-settings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from './push-service-hosts';
-import {
-  DEFAULT_TELEGRAM_API_BASE,
-  telegramApiBaseSchema,
-  telegramChatSchema,
-  telegramSettingsFrom,
-  telegramTokenSchema,
-  type TelegramSettings,
-} from './telegram-settings';
+import { telegramEnvShape, telegramSettingsFrom, type TelegramSettings } from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
 import { mfaEnvShape, mfaSettingsFrom, type MfaSettings } from './mfa-settings';
@@ -89,10 +82,7 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: vapidPublicKeySchema.optional(),
   VAPID_PRIVATE_KEY: vapidPrivateKeySchema.optional(),
   PUSH_SERVICE_HOSTS: pushServiceHostsSchema.prefault(DEFAULT_PUSH_SERVICE_HOSTS),
-  TELEGRAM_BOT_TOKEN: telegramTokenSchema.optional(),
-  TELEGRAM_CHAT_ID: telegramChatSchema.optional(),
-  TELEGRAM_API_BASE: telegramApiBaseSchema.default(DEFAULT_TELEGRAM_API_BASE),
-  TELEGRAM_POST_HOLIDAYS: z.enum(['on', 'off']).default('off'),
+  ...telegramEnvShape,
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters: it guards the metrics').optional(),
   CDN_MAX_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL the purge requests are POSTed to' }).optional(),
@@ -117,6 +107,10 @@ const envSchema = z.object({
   // A token without a chat has nowhere to post; a chat without a token cannot be posted to.
   path: ['TELEGRAM_CHAT_ID'],
   message: 'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set together, or neither (then nothing is posted)',
+}).refine((env) => env.TELEGRAM_CHAT_ID_HI === undefined || (env.TELEGRAM_CHAT_ID !== undefined && env.TELEGRAM_LANGUAGE === 'en'), {
+  // The Hindi channel is the second one, beside an English TELEGRAM_CHAT_ID: two Hindi channels would post the same.
+  path: ['TELEGRAM_CHAT_ID_HI'],
+  message: 'is the Hindi channel beside an English one: it needs TELEGRAM_CHAT_ID with TELEGRAM_LANGUAGE=en',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;

@@ -1,4 +1,4 @@
-import { readTags } from '@ghadi/contracts';
+import { readTags, type SiteLanguage } from '@ghadi/contracts';
 
 /**
  * The public reads the cache holds: each one's key, and the tags of what it shows (readTags, the table the
@@ -54,10 +54,10 @@ export const publicReads = {
     key: `download-of:${year}:${nameKey}.${format}`,
     tags: readTags.gameYear(nameKey, year),
   }),
-  /** The feed of every declaration and correction. */
-  resultsFeed: (): PublicRead => ({ key: 'feed', tags: readTags.feed() }),
-  /** One game's feed (by its URL key). */
-  gameFeed: (nameKey: string): PublicRead => ({ key: `feed-of:${nameKey}`, tags: readTags.gameFeed(nameKey) }),
+  /** The feed of every declaration and correction, in a language. */
+  resultsFeed: (language: SiteLanguage): PublicRead => ({ key: `feed:${language}`, tags: readTags.feed() }),
+  /** One game's feed (by its URL key), in a language. */
+  gameFeed: (nameKey: string, language: SiteLanguage): PublicRead => ({ key: `feed-of:${language}:${nameKey}`, tags: readTags.gameFeed(nameKey) }),
   /**
    * A rendered page by its URL on site day `day`; it depends on what its reads depend on, so its tags are
    * those of the reads it made (public-pages/page-reads.ts).

@@ -1,5 +1,7 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { toldWords } from './draw-day-text';
+import { gameNameIn, siteLanguages, type SiteLanguage } from './languages';
 import { drawDateText } from './site-clock-text';
 
 /** What a channel post tells: a result declared, a result corrected, or a game's holiday. */
@@ -18,7 +20,7 @@ export const channelFailures = ['token', 'chat', 'rights', 'refused', 'unreachab
 export type ChannelFailure = (typeof channelFailures)[number];
 
 export interface ChannelPostFacts {
-  game: { en: string; hi: string };
+  game: { NameEn: string; NameHn: string };
   drawDate: string;
   /** The time the result was published, as `05:17 PM`; null for a holiday. */
   time: string | null;
@@ -26,28 +28,34 @@ export interface ChannelPostFacts {
   /** The value a correction replaced. */
   previousResult: string | null;
   kind: ChannelSendKind;
-  /** The game's page. */
+  /** The game's page in the channel's language. */
   url: string;
 }
 
-const what = ({ kind, result, previousResult, time }: ChannelPostFacts): string => {
-  if (kind === 'holiday') return 'holiday, no result';
-  if (kind === 'corrected') return `${result} - corrected (was ${previousResult}) ${time}`;
-  return `${result} - declared ${time}`;
+const what = ({ kind, result, previousResult, time }: ChannelPostFacts, language: SiteLanguage): string => {
+  const words = toldWords(language);
+  if (kind === 'holiday') return `${words.holiday}, ${words.noResult}`;
+  if (kind === 'corrected') return `${result} - ${words.corrected} (${words.was(previousResult ?? '')}) ${time}`;
+  return `${result} - ${words.declared} ${time}`;
 };
 
+/** The game as the channel names it: in English with its Hindi name in brackets, in Hindi by its Hindi name. */
+const channelGameName = ({ NameEn, NameHn }: ChannelPostFacts['game'], language: SiteLanguage): string =>
+  language === 'hi' ? gameNameIn(language, { NameEn, NameHn }) : `${NameEn}${NameHn ? ` (${NameHn})` : ''}`;
+
 /**
- * A channel post: "<Game> (<Hindi name>): 42 - declared 05:17 PM, 26 Nov 2026", then the game's page on a
- * line of its own. One rule for the server that posts and the tests that read the posts.
+ * A channel post in the channel's language: "<Game> (<Hindi name>): 42 - declared 05:17 PM, 26 Nov 2026", or
+ * "<हिंदी नाम>: 42 - घोषित 05:17 PM, 26 नव॰ 2026", then the game's page on a line of its own. One rule for the
+ * server that posts and the tests that read the posts.
  */
-export const channelPostText = (facts: ChannelPostFacts): string =>
-  `${facts.game.en}${facts.game.hi ? ` (${facts.game.hi})` : ''}: ${what(facts)}, ${drawDateText(facts.drawDate)}\n${facts.url}`;
+export const channelPostText = (facts: ChannelPostFacts, language: SiteLanguage = 'en'): string =>
+  `${channelGameName(facts.game, language)}: ${what(facts, language)}, ${drawDateText(facts.drawDate, language)}\n${facts.url}`;
 
 /** GET apiPaths.adminChannel: whether posting is on and working, and the latest posts. */
 export const channelSummarySchema = z.object({
   /** `off` without a bot token and chat; `failing` when the latest finished post failed. */
   status: z.enum(['off', 'working', 'failing']),
-  /** The chat posted to (its id or @username), null when off. */
+  /** The chat posted to (its id or @username: TELEGRAM_CHAT_ID), null when off. */
   chat: z.nullable(z.string()),
   /** Why the latest finished post failed, when it did, with Telegram's words. */
   problem: z.nullable(z.object({ failure: z.enum(channelFailures), detail: z.string() })),
@@ -55,6 +63,8 @@ export const channelSummarySchema = z.object({
     z.object({
       id: z.string(),
       game: z.string(),
+      /** The language of the channel it went to. */
+      language: z.enum(siteLanguages),
       drawDate: z.string(),
       kind: z.enum(channelSendKinds),
       result: z.nullable(z.string()),

@@ -19,6 +19,9 @@ const dayWords = {
     minutesLate: (minutes: number) => `${minutes} min late`,
     hoursLate: (hours: number, minutes: string) => `${hours} h ${minutes} min late`,
     was: (result: string) => `was ${result}`,
+    noResult: 'no result',
+    results: 'results',
+    gameResults: (game: string) => `${game} results`,
     labels: { upcoming: 'Upcoming', awaited: 'Waiting', declared: 'Declared', corrected: 'Corrected', holiday: 'Holiday' },
   },
   hi: {
@@ -29,9 +32,29 @@ const dayWords = {
     minutesLate: (minutes: number) => `${minutes} मिनट देर से`,
     hoursLate: (hours: number, minutes: string) => `${hours} घंटे ${minutes} मिनट देर से`,
     was: (result: string) => `पहले ${result}`,
+    noResult: 'कोई रिजल्ट नहीं',
+    results: 'रिजल्ट',
+    gameResults: (game: string) => `${game} रिजल्ट`,
     labels: { upcoming: 'आने वाला', awaited: 'इंतज़ार', declared: 'घोषित', corrected: 'सुधारा गया', holiday: 'अवकाश' },
   },
 } satisfies Record<SiteLanguage, unknown>;
+
+/**
+ * The words a result is told with where it travels off the page (push, Telegram, feeds): the same words as
+ * the cards' states, in lower case inside a sentence (`42, declared 05:17 PM`).
+ */
+export function toldWords(language: SiteLanguage) {
+  const { labels, was, noResult, results, gameResults } = dayWords[language];
+  return {
+    declared: labels.declared.toLowerCase(),
+    corrected: labels.corrected.toLowerCase(),
+    holiday: labels.holiday.toLowerCase(),
+    was,
+    noResult,
+    results,
+    gameResults,
+  };
+}
 
 /**
  * The time left until a result: `in 1 h 05 min`, under an hour `in 12 min 30 s`, then `in 30 s`. Without

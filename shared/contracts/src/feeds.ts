@@ -1,4 +1,6 @@
 import './zod-jitless';
+import { toldWords } from './draw-day-text';
+import type { SiteLanguage } from './languages';
 import { serverMessages } from './server-messages';
 import { z } from './zod';
 
@@ -20,3 +22,9 @@ export const gameFeedParamsSchema = z.strictObject({ file: gameFeedFileSchema })
 export const atomFeedSchema = z
   .string()
   .describe('An Atom feed (RFC 4287): one entry per published value, newest first, a correction naming the earlier value');
+
+/** A feed's title: `<Site>: results`, one game's `<Site>: <Game> results`, the game named in `language`. */
+export const feedTitle = (siteName: string, language: SiteLanguage, game?: string): string => {
+  const words = toldWords(language);
+  return `${siteName}: ${game === undefined ? words.results : words.gameResults(game)}`;
+};

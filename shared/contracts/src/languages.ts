@@ -35,3 +35,7 @@ export function englishPathOf(pathname: string): string {
   const rest = pathname.slice(HINDI_PREFIX.length);
   return rest === '' ? '/' : rest;
 }
+
+/** A game's name in `language`: its Hindi name in Hindi, its English one where it has none. */
+export const gameNameIn = (language: SiteLanguage, { NameEn, NameHn }: { NameEn: string; NameHn: string }): string =>
+  language === 'hi' && NameHn.trim() ? NameHn : NameEn;

@@ -1,4 +1,4 @@
-import { englishPathOf } from './languages';
+import { englishPathOf, isSiteLanguage, languageOfPath, type SiteLanguage } from './languages';
 import { gameNameKey } from './text-rules';
 
 /**
@@ -39,6 +39,15 @@ export const isWidgetPath = (pathname: string): boolean => {
   const english = englishPathOf(pathname);
   return english === widgetPatterns.board || english.startsWith(`${widgetPatterns.board}/`);
 };
+
+/**
+ * The language a widget is drawn in: its address's (`/hi/widget/...`), else the one `?lang=` names, so a
+ * partner site can ask for Hindi on the English address (`/widget/...?lang=hi`).
+ */
+export function widgetLanguageOf(pathname: string, search: URLSearchParams): SiteLanguage {
+  const asked = search.get('lang');
+  return languageOfPath(pathname) === 'en' && isSiteLanguage(asked) ? asked : languageOfPath(pathname);
+}
 
 export const sitePaths = {
   home: pagePatterns.home,

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod';
+import { siteLanguages } from './languages';
 import { MAX_FOLLOWED_GAMES } from './push';
 
 // base64url without padding: a P-256 public key is 65 bytes (87 characters), an auth secret 16 (22).
@@ -21,10 +22,12 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 /**
  * PUT apiPaths.pushSubscriptions: the games this browser follows, replacing the ones it followed
- * (an empty list removes the subscription). Games by id.
+ * (an empty list removes the subscription). Games by id; `language` is the page's, which the notifications
+ * are then written in (English when not given).
  */
 export const followGamesRequestSchema = z.strictObject({
   subscription: pushSubscriptionSchema,
+  language: z.enum(siteLanguages, { error: 'language must be en or hi' }).optional(),
   ghadiIds: z
     .array(z.uuid('each game must be a valid id'))
     .max(MAX_FOLLOWED_GAMES, `at most ${MAX_FOLLOWED_GAMES} games can be followed`),

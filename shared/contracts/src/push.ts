@@ -1,5 +1,7 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { toldWords } from './draw-day-text';
+import type { SiteLanguage } from './languages';
 
 /** Most games one browser can follow: more than any site runs, few enough to bound one row's fan-out. */
 export const MAX_FOLLOWED_GAMES = 200;
@@ -8,20 +10,23 @@ export const MAX_FOLLOWED_GAMES = 200;
 export const followedGamesResponseSchema = z.object({ ghadiIds: z.array(z.string()) });
 export type FollowedGamesResponse = z.infer<typeof followedGamesResponseSchema>;
 
-/** What the service worker receives in a push and shows. */
+/** What the service worker receives in a push and shows, in the language of the page that subscribed. */
 export const pushPayloadSchema = z.object({
-  /** "<Game>: 42, declared 05:17 PM" or "<Game>: 45, corrected 05:40 PM". */
+  /** "<Game>: 42, declared 05:17 PM" or "<Game>: 45, corrected 05:40 PM"; in Hindi "<खेल>: 42, घोषित 05:17 PM". */
   title: z.string(),
-  /** The game's page, to open on a tap. */
+  /** The game's page in that language, to open on a tap. */
   url: z.string(),
   /** One per game, so a newer notification replaces an older one on the device. */
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
-/** The notification text: one rule for the server that sends and the tests that read it. */
-export const pushTitle = (game: string, result: string, kind: 'declared' | 'corrected', time: string): string =>
-  `${game}: ${result}, ${kind} ${time}`;
+/**
+ * The notification text, `game` named in `language`: one rule for the server that sends and the tests that
+ * read it.
+ */
+export const pushTitle = (game: string, result: string, kind: 'declared' | 'corrected', time: string, language: SiteLanguage = 'en'): string =>
+  `${game}: ${result}, ${toldWords(language)[kind]} ${time}`;
 
 /** GET apiPaths.adminPush: followers per game and the latest sends, no personal data. */
 export const pushSummarySchema = z.object({

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
+import { gameNameIn, monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
 import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
-import { gameNameIn } from './game-name';
 
 export { createI18n, TextsProvider } from '@ghadi/i18n';
 

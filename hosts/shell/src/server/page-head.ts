@@ -1,4 +1,4 @@
-import { apiPaths, defaultLanguage, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
+import { defaultLanguage, feedPathsIn, feedTitle, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 import { escapeHtml } from '@/lib/html-escape';
 
@@ -65,8 +65,8 @@ export function pageHead(meta: PageMeta, context: HeadContext): string {
     `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...siteLanguages.map((other) => alternate(other, pathInLanguage(other, meta.path))),
     alternate('x-default', pathInLanguage(defaultLanguage, meta.path)),
-    // The results as feeds: every game's on every page, and a game's own on its pages.
-    feed(`${siteName}: results`, apiPaths.resultsFeed),
+    // The results as feeds in the page's language: every game's on every page, and a game's own on its pages.
+    feed(feedTitle(siteName, language), feedPathsIn(language).results),
     ...(meta.feed ? [feed(meta.title, meta.feed)] : []),
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
-import { englishPathOf, isWidgetPath, languageOfPath, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
+import { englishPathOf, isWidgetPath, languageOfPath, widgetLanguageOf, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
 import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
@@ -56,10 +56,13 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
   // Appended, not resolved: `//about` is a path here, never another host.
   const asked = new URL(`${request.publicOrigin}${request.url}`);
   const pathname = routablePath(asked.pathname);
+  // Not a page of the site's app: the widget's own markup, in its own template.
+  if (isWidgetPath(pathname)) {
+    const language = widgetLanguageOf(pathname, asked.searchParams);
+    return renderWidget(request, { englishPath: englishPathOf(pathname), language, i18n: createI18n(language, await loadCatalog(language)) });
+  }
   const language = languageOfPath(pathname);
   const i18n = createI18n(language, await loadCatalog(language));
-  // Not a page of the site's app: the widget's own markup, in its own template.
-  if (isWidgetPath(pathname)) return renderWidget(request, { englishPath: englishPathOf(pathname), language, i18n });
   const base = {
     today: parseSiteDay(request.siteDay),
     siteName: request.config.siteName,

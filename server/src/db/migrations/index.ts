@@ -15,6 +15,7 @@ import * as createChannelTables from './2026_11_26_120000_create_channel_tables'
 import * as createAccountSecurity from './2026_11_27_090000_create_account_security';
 import * as sessionProofs from './2026_11_27_130000_session_proofs';
 import * as keyRecoveryCodes from './2026_11_27_131500_key_recovery_codes';
+import * as channelLanguages from './2026_11_27_160000_channel_languages';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_090000_create_account_security': createAccountSecurity,
   '2026_11_27_130000_session_proofs': sessionProofs,
   '2026_11_27_131500_key_recovery_codes': keyRecoveryCodes,
+  '2026_11_27_160000_channel_languages': channelLanguages,
 };
 
 export const migrationProvider: MigrationProvider = {

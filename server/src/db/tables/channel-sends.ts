@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { ChannelFailure, ChannelOutcome, ChannelSendKind } from '@ghadi/contracts';
+import type { ChannelFailure, ChannelOutcome, ChannelSendKind, SiteLanguage } from '@ghadi/contracts';
 
 /** One declaration, correction or holiday to tell the channel, and how that ended: the admin's view. */
 export interface ChannelSendsTable {
@@ -7,6 +7,8 @@ export interface ChannelSendsTable {
   gid: number;
   draw_date: string;
   kind: ChannelSendKind;
+  /** The language of the channel it goes to (each configured channel has a send of its own). */
+  language: SiteLanguage;
   /** The published value and the one it replaced; null for a holiday. */
   result: string | null;
   previous_result: string | null;

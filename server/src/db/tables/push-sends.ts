@@ -9,8 +9,9 @@ export interface PushSendsTable {
   kind: 'declared' | 'corrected';
   /** The result row's `changed_at` when queued: a later one means a newer send carries the newer value. */
   result_changed_at: string;
-  /** The notification text, fixed when the write was acknowledged. */
+  /** The notification text, fixed when the write was acknowledged: in English, and in Hindi (null in sends queued before there was one). */
   title: string;
+  title_hi: string | null;
   queued_at: string;
   /** When the latest delivery ended; null until one has. */
   finished_at: string | null;

@@ -125,4 +125,12 @@ export const publicReadDocs: Record<string, PublicReadDoc> = {
     summary: 'One game’s Atom feed',
     description: `{name}.atom, the game's name as in its page's address. ${COMMON}`,
   },
+  [apiPaths.hindiResultsFeed]: {
+    summary: 'Every declaration and correction as an Atom feed in Hindi',
+    description: `The same entries as ${apiPaths.resultsFeed}, in Hindi (xml:lang="hi"): Hindi names and words, linking the Hindi pages. ${COMMON}`,
+  },
+  [apiPaths.hindiGameFeed.route]: {
+    summary: 'One game’s Atom feed in Hindi',
+    description: `{name}.atom, as ${apiPaths.gameFeed.route}, in Hindi. ${COMMON}`,
+  },
 };

@@ -7,6 +7,7 @@ const LATEST_POSTS = 20;
 const toChannelPost = (row: NamedChannelSend): ChannelSummary['posts'][number] => ({
   id: row.id,
   game: row.name_en,
+  language: row.language,
   drawDate: row.draw_date,
   kind: row.kind,
   result: row.result,
@@ -34,7 +35,7 @@ const adminChannel: FastifyPluginAsyncZod = async (fastify) => {
       const problem = latest?.outcome === 'failed' && latest.failure ? { failure: latest.failure, detail: latest.detail ?? '' } : null;
       return {
         status: telegram === null ? 'off' : problem ? 'failing' : 'working',
-        chat: telegram?.chatId ?? null,
+        chat: telegram?.channels[0]?.chatId ?? null,
         problem,
         posts,
       };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { channelPostText, sitePaths, siteTimeText, type ChannelFailure, type ChannelOutcome } from '@ghadi/contracts';
-import type { TelegramSettings } from '../../config/telegram-settings';
+import { channelPostText, pathInLanguage, sitePaths, siteTimeText, type ChannelFailure, type ChannelOutcome } from '@ghadi/contracts';
+import type { TelegramChannel, TelegramSettings } from '../../config/telegram-settings';
 import type { Database } from '../../db/database';
 import type { ChannelPostRow } from '../../db/tables/channel-posts';
 import { MAX_ATTEMPTS, TransientError } from '../../jobs/retry-rule';
@@ -46,16 +46,20 @@ export function failureOf(error: unknown): ChannelFailure {
   return 'refused';
 }
 
+/** The post in the language of the send's channel, linking the game's page in that language. */
 const textOf = (context: ChannelJobContext, send: NamedChannelSend): string =>
-  channelPostText({
-    game: { en: send.name_en, hi: send.name_hn },
-    drawDate: send.draw_date,
-    time: send.result_changed_at === null ? null : siteTimeText(send.result_changed_at, context.timeZone),
-    result: send.result,
-    previousResult: send.previous_result,
-    kind: send.kind,
-    url: `${context.publicOrigin}${sitePaths.gameChart(send.name_en)}`,
-  });
+  channelPostText(
+    {
+      game: { NameEn: send.name_en, NameHn: send.name_hn },
+      drawDate: send.draw_date,
+      time: send.result_changed_at === null ? null : siteTimeText(send.result_changed_at, context.timeZone),
+      result: send.result,
+      previousResult: send.previous_result,
+      kind: send.kind,
+      url: `${context.publicOrigin}${pathInLanguage(send.language, sitePaths.gameChart(send.name_en))}`,
+    },
+    send.language,
+  );
 
 /** Whether what the send tells is still so: a value changed again since, or a holiday removed, is not told. */
 async function isStillSo(db: Kysely<Database>, send: NamedChannelSend): Promise<boolean> {
@@ -65,13 +69,18 @@ async function isStillSo(db: Kysely<Database>, send: NamedChannelSend): Promise<
 
 const withoutPreview = { link_preview_options: { is_disabled: true } };
 
-/** Edits the day's post to `text` when there is one, else posts it: one message per game and day. */
-async function tell(settings: TelegramSettings, post: ChannelPostRow, text: string): Promise<{ outcome: 'sent' | 'edited'; messageId: string }> {
+/** Edits the day's post in `channel` to `text` when there is one, else posts it: one message per game and day in each channel. */
+async function tell(
+  settings: TelegramSettings,
+  channel: TelegramChannel,
+  post: ChannelPostRow,
+  text: string,
+): Promise<{ outcome: 'sent' | 'edited'; messageId: string }> {
   if (post.message_id !== null) {
     const edited = { outcome: 'edited', messageId: post.message_id } as const;
     if (post.text === text) return edited;
     try {
-      await callBotApi(settings, 'editMessageText', { chat_id: settings.chatId, message_id: Number(post.message_id), text, ...withoutPreview });
+      await callBotApi(settings, 'editMessageText', { chat_id: channel.chatId, message_id: Number(post.message_id), text, ...withoutPreview });
       return edited;
     } catch (error) {
       if (error instanceof BotApiRefusal && /message is not modified/i.test(error.description)) return edited;
@@ -79,13 +88,13 @@ async function tell(settings: TelegramSettings, post: ChannelPostRow, text: stri
       if (!(error instanceof BotApiRefusal && /message to edit not found/i.test(error.description))) throw error;
     }
   }
-  const message = await callBotApi<{ message_id: number }>(settings, 'sendMessage', { chat_id: settings.chatId, text, ...withoutPreview });
+  const message = await callBotApi<{ message_id: number }>(settings, 'sendMessage', { chat_id: channel.chatId, text, ...withoutPreview });
   return { outcome: 'sent', messageId: String(message.message_id) };
 }
 
 /**
- * Runs one send; `attempt` counts from 1. The game's day is claimed first, so with several instances it is
- * posted once and edited in order. Throws to be retried (Telegram unreachable, 429 after its `retry_after`,
+ * Runs one send; `attempt` counts from 1. The game's day in the send's channel is claimed first, so with
+ * several instances it is posted once and edited in order. Throws to be retried (Telegram unreachable, 429 after its `retry_after`,
  * 5xx, the day claimed by another instance); a refusal (wrong token or chat, no rights) ends it as failed at
  * once, with an error in the log.
  */
@@ -95,16 +104,18 @@ export async function runChannelJob(context: ChannelJobContext, job: ChannelJob,
   if (!send || send.outcome !== null) return;
   const finish = (end: { outcome: ChannelOutcome; failure?: ChannelFailure; detail?: string }) =>
     finishChannelSend(db, send.id, { ...end, now: context.now().toISOString() });
-  if (!(await isStillSo(db, send))) return finish({ outcome: 'skipped' });
+  // A channel taken out of the settings since the send was queued has nothing to post to.
+  const channel = context.settings.channels.find((candidate) => candidate.language === send.language);
+  if (!channel || !(await isStillSo(db, send))) return finish({ outcome: 'skipped' });
 
-  const key = { gid: send.gid, drawDate: send.draw_date };
+  const key = { gid: send.gid, drawDate: send.draw_date, language: send.language };
   const now = context.now();
   const post = await claimChannelPost(db, key, { now: now.toISOString(), until: new Date(now.getTime() + CLAIM_MS).toISOString() });
   if (!post) throw new TransientError("another instance is posting this game's day", CLAIMED_RETRY_MS);
   let message: { messageId: string; text: string } | null = null;
   try {
     const text = textOf(context, send);
-    const told = await tell(context.settings, post, text);
+    const told = await tell(context.settings, channel, post, text);
     message = { messageId: told.messageId, text };
     await finish({ outcome: told.outcome });
   } catch (error) {

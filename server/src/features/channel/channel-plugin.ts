@@ -24,7 +24,7 @@ declare module 'fastify' {
 const CHANNEL_CONCURRENCY = 1;
 
 /**
- * Posting results to a Telegram channel: each declared result posted once, a correction editing that post,
+ * Posting results to Telegram channels, each in its language: each declared result posted once, a correction editing that post,
  * off the request path on the same kind of queue as push (Redis when set, so one instance takes each job).
  */
 export default fp(
@@ -57,10 +57,14 @@ export default fp(
     );
     fastify.addHook('onClose', () => queue.close());
 
-    const queueSend = async (kind: ChannelSendKind, send: Omit<NewChannelSend, 'id' | 'kind' | 'queued_at'>) => {
-      const id = randomUUID();
-      await insertChannelSend(db, { ...send, id, kind, queued_at: now().toISOString() });
-      await queue.add([{ sendId: id }]);
+    // One send per channel, each in its language: posted, edited and failing on its own.
+    const queueSend = async (kind: ChannelSendKind, send: Omit<NewChannelSend, 'id' | 'kind' | 'language' | 'queued_at'>) => {
+      const queuedAt = now().toISOString();
+      const ids = settings.channels.map(() => randomUUID());
+      for (const [index, { language }] of settings.channels.entries()) {
+        await insertChannelSend(db, { ...send, id: ids[index]!, kind, language, queued_at: queuedAt });
+      }
+      await queue.add(ids.map((sendId) => ({ sendId })));
     };
     fastify.decorate('channel', {
       announceResult: (notice) =>

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChannelFailure, ChannelOutcome } from '@ghadi/contracts';
+import type { ChannelFailure, ChannelOutcome, SiteLanguage } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { ChannelPostRow } from '../../db/tables/channel-posts';
 import type { ChannelSendRow, NewChannelSend } from '../../db/tables/channel-sends';
@@ -39,25 +39,33 @@ export async function findHolidayIsMarked(db: Kysely<Database>, gid: number, dra
   return row !== undefined;
 }
 
+/** A game's draw date in the channel of a language: one post each. */
+export interface ChannelPostKey {
+  gid: number;
+  drawDate: string;
+  language: SiteLanguage;
+}
+
 /**
- * Takes the game's draw-date post for this instance until `until`, unless another holds it: in one
- * statement, so two instances never both post it. Answers the post, or undefined when it is taken.
+ * Takes the game's draw-date post in a language's channel for this instance until `until`, unless another
+ * holds it: in one statement, so two instances never both post it. Answers the post, or undefined when it is taken.
  */
 export async function claimChannelPost(
   db: Kysely<Database>,
-  key: { gid: number; drawDate: string },
+  key: ChannelPostKey,
   lease: { now: string; until: string },
 ): Promise<ChannelPostRow | undefined> {
   await db
     .insertInto('channel_posts')
-    .values({ gid: key.gid, draw_date: key.drawDate, message_id: null, text: null, claimed_until: null })
-    .onConflict((oc) => oc.columns(['gid', 'draw_date']).doNothing())
+    .values({ gid: key.gid, draw_date: key.drawDate, language: key.language, message_id: null, text: null, claimed_until: null })
+    .onConflict((oc) => oc.columns(['gid', 'draw_date', 'language']).doNothing())
     .execute();
   const claimed = await db
     .updateTable('channel_posts')
     .set({ claimed_until: lease.until })
     .where('gid', '=', key.gid)
     .where('draw_date', '=', key.drawDate)
+    .where('language', '=', key.language)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', lease.now)]))
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return undefined;
@@ -66,13 +74,14 @@ export async function claimChannelPost(
     .selectAll()
     .where('gid', '=', key.gid)
     .where('draw_date', '=', key.drawDate)
+    .where('language', '=', key.language)
     .executeTakeFirst();
 }
 
 /** Gives the post back, with the message it now is when one was posted or edited. */
 export async function releaseChannelPost(
   db: Kysely<Database>,
-  key: { gid: number; drawDate: string },
+  key: ChannelPostKey,
   message: { messageId: string; text: string } | null,
 ): Promise<void> {
   await db
@@ -80,6 +89,7 @@ export async function releaseChannelPost(
     .set({ claimed_until: null, ...(message && { message_id: message.messageId, text: message.text }) })
     .where('gid', '=', key.gid)
     .where('draw_date', '=', key.drawDate)
+    .where('language', '=', key.language)
     .execute();
 }
 

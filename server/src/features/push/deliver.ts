@@ -1,5 +1,5 @@
 import webPush from 'web-push';
-import type { PushPayload } from '@ghadi/contracts';
+import { pathInLanguage, sitePaths, type PushPayload } from '@ghadi/contracts';
 import type { PushSendRow } from '../../db/tables/push-sends';
 import type { PushSubscriptionRow } from '../../db/tables/push-subscriptions';
 import { isTransientStatus, TransientError } from '../../jobs/retry-rule';
@@ -19,9 +19,16 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** Whether the subscription is gone for good and is to be deleted. */
 const isGoneStatus = (status: number): boolean => status === 404 || status === 410;
 
-/** What the service worker shows for a send. */
-export function payloadOf(send: PushSendRow, gameUrl: string): PushPayload {
-  return { title: send.title, url: gameUrl, tag: topicOf(send.gid) };
+/**
+ * What the service worker shows for a send, in the language of the page that subscribed: its text, and the
+ * game's page in that language. A send queued before there was a Hindi text has only its English one.
+ */
+export function payloadOf(send: PushSendRow & { name_en: string }, { language }: Pick<PushSubscriptionRow, 'language'>): PushPayload {
+  return {
+    title: language === 'hi' ? (send.title_hi ?? send.title) : send.title,
+    url: pathInLanguage(language, sitePaths.gameChart(send.name_en)),
+    tag: topicOf(send.gid),
+  };
 }
 
 /** One per game: a push service replaces an undelivered push of the same topic (at most 32 base64url characters). */

@@ -13,12 +13,13 @@ import {
 } from './subscription-queries';
 
 /**
- * Makes a browser's subscription follow exactly `ghadiIds` (none: the subscription is deleted). Refused,
+ * Makes a browser's subscription follow exactly `ghadiIds` (none: the subscription is deleted), told in the
+ * language of the page that asked last. Refused,
  * changing nothing, for an endpoint that is not a push service's or a game that does not exist.
  */
 export async function followGames(
   { db, serviceHosts, now }: { db: Kysely<Database>; serviceHosts: readonly PushServiceHost[]; now: Date },
-  { subscription, ghadiIds }: FollowGamesRequest,
+  { subscription, ghadiIds, language = 'en' }: FollowGamesRequest,
 ): Promise<string[]> {
   if (!isPushServiceEndpoint(subscription.endpoint, serviceHosts)) throw httpErrors.badRequest(serverMessages.pushEndpointNotAllowed);
   const wanted = [...new Set(ghadiIds)];
@@ -31,7 +32,7 @@ export async function followGames(
     return [];
   }
   await db.transaction().execute(async (trx) => {
-    const subscriptionId = await upsertSubscription(trx, subscription, now.toISOString());
+    const subscriptionId = await upsertSubscription(trx, subscription, language, now.toISOString());
     await deleteFollows(trx, subscriptionId);
     await insertFollows(trx, subscriptionId, games.map((game) => game.gid));
   });

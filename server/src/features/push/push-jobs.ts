@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { sitePaths } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { payloadOf, sendPush, type PushSigner } from './deliver';
 import { deleteSubscription, findFollowerPage, findSubscription } from './subscription-queries';
@@ -49,7 +48,7 @@ async function deliver(context: PushJobContext, sendId: string, subscriptionId: 
   if (!send || !subscription || !(await findIsCurrentResult(db, { gid: send.gid, drawDate: send.draw_date, result: send.result, changedAt: send.result_changed_at }))) return;
   let outcome: 'sent' | 'failed' | 'removed';
   try {
-    const answer = await sendPush(subscription, payloadOf(send, sitePaths.gameChart(send.name_en)), context.signer);
+    const answer = await sendPush(subscription, payloadOf(send, subscription), context.signer);
     if (answer === 'gone') await deleteSubscription(db, subscriptionId);
     outcome = answer === 'gone' ? 'removed' : answer;
   } catch (error) {

@@ -74,7 +74,8 @@ export default fp(
         result: notice.result,
         kind: notice.kind,
         result_changed_at: notice.changedAt,
-        title: notice.title,
+        title: notice.titles.en,
+        title_hi: notice.titles.hi,
         queued_at: fastify.clock().toISOString(),
         finished_at: null,
       });

@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { PushSubscriptionInput } from '@ghadi/contracts';
+import type { PushSubscriptionInput, SiteLanguage } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PushSubscriptionRow } from '../../db/tables/push-subscriptions';
 
-/** Stores a subscription, or refreshes the keys of the one with the same endpoint; returns its id. */
-export async function upsertSubscription(trx: Transaction<Database>, subscription: PushSubscriptionInput, now: string): Promise<string> {
+/** Stores a subscription, or refreshes the keys and language of the one with the same endpoint; returns its id. */
+export async function upsertSubscription(
+  trx: Transaction<Database>,
+  subscription: PushSubscriptionInput,
+  language: SiteLanguage,
+  now: string,
+): Promise<string> {
+  const { endpoint, keys } = subscription;
   const row = await trx
     .insertInto('push_subscriptions')
-    .values({ id: randomUUID(), endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, created_at: now })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet((eb) => ({ p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth') })))
+    .values({ id: randomUUID(), endpoint, p256dh: keys.p256dh, auth: keys.auth, language, created_at: now })
+    .onConflict((oc) =>
+      oc.column('endpoint').doUpdateSet((eb) => ({ p256dh: eb.ref('excluded.p256dh'), auth: eb.ref('excluded.auth'), language: eb.ref('excluded.language') })),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -66,6 +66,6 @@ export async function publishResult(
   return {
     result: toResult({ ...saved, ...ghadi, id: saved.id, ghadi_id: ghadi.id, creator_id: user.id }),
     previousResult: saved.previous_result,
-    notice: resultNoticeOf(saved, ghadi.name_en, { today, timeZone }),
+    notice: resultNoticeOf(saved, { NameEn: ghadi.name_en, NameHn: ghadi.name_hn }, { today, timeZone }),
   };
 }

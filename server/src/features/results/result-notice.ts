@@ -1,4 +1,4 @@
-import { pushTitle, siteTimeText } from '@ghadi/contracts';
+import { gameNameIn, pushTitle, siteTimeText, type SiteLanguage } from '@ghadi/contracts';
 import type { ResultRow } from '../../db/tables/results';
 
 /** A published result worth telling people of (followers, the channel), as the write left it. */
@@ -11,18 +11,25 @@ export interface ResultNotice {
   previousResult: string | null;
   /** When the result took this value: the time in the text, and how a stale send is recognised. */
   changedAt: string;
-  title: string;
+  /** The notification's text in each language, the game named in it. */
+  titles: Record<SiteLanguage, string>;
 }
 
 /**
  * What followers are told about a publish, or null: nothing for an identical re-submission, and nothing for
  * a date other than the site's today (a correction of an old chart is not news).
  */
-export function resultNoticeOf(saved: ResultRow, game: string, calendar: { today: string; timeZone: string }): ResultNotice | null {
+export function resultNoticeOf(
+  saved: ResultRow,
+  game: { NameEn: string; NameHn: string },
+  calendar: { today: string; timeZone: string },
+): ResultNotice | null {
   if (saved.draw_date !== calendar.today) return null;
   // The upsert keeps the replaced value in previous_result; null means there was none.
   if (saved.previous_result === saved.result) return null;
   const kind = saved.previous_result === null ? 'declared' : 'corrected';
+  const time = siteTimeText(saved.changed_at, calendar.timeZone);
+  const titleIn = (language: SiteLanguage) => pushTitle(gameNameIn(language, game), saved.result, kind, time, language);
   return {
     gid: saved.gid,
     drawDate: saved.draw_date,
@@ -30,6 +37,6 @@ export function resultNoticeOf(saved: ResultRow, game: string, calendar: { today
     kind,
     previousResult: saved.previous_result,
     changedAt: saved.changed_at,
-    title: pushTitle(game, saved.result, kind, siteTimeText(saved.changed_at, calendar.timeZone)),
+    titles: { en: titleIn('en'), hi: titleIn('hi') },
   };
 }

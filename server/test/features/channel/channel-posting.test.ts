@@ -6,7 +6,7 @@ import type { GhadiRow } from '../../../src/db/tables/ghadis';
 import { parseEnv } from '../../../src/config/env';
 import { adminToken, bearer, describeEachDatabase } from '../../helper';
 import { insertGhadiRow, movableClock, postResult } from '../../fixtures';
-import { BOT_TOKEN, CHANNEL_ID, startTestBotApi, type TestBotApi } from './test-bot-api';
+import { BOT_TOKEN, CHANNEL_ID, HINDI_CHANNEL_ID, startTestBotApi, type TestBotApi } from './test-bot-api';
 
 // 05:17 PM and 05:40 PM in Asia/Kolkata, the default site zone.
 const DECLARED_AT = '2026-11-20T11:47:00.000Z';
@@ -28,7 +28,7 @@ describe('Telegram settings', () => {
     expect(parseEnv({}).telegram).toBeNull();
     expect(parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: '@ghadi_results' }).telegram).toEqual({
       token: BOT_TOKEN,
-      chatId: '@ghadi_results',
+      channels: [{ language: 'en', chatId: '@ghadi_results' }],
       apiBase: 'https://api.telegram.org',
       postHolidays: false,
     });
@@ -36,6 +36,19 @@ describe('Telegram settings', () => {
     expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_CHAT_ID: CHANNEL_ID })).toThrow(/TELEGRAM_BOT_TOKEN: must be a bot token/);
     expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: 'results' })).toThrow(/TELEGRAM_CHAT_ID: must be a chat id/);
     expect(() => parseEnv({ TELEGRAM_API_BASE: 'ftp://bots.local' })).toThrow(/TELEGRAM_API_BASE: must be an http\(s\) URL/);
+  });
+
+  it('name each channel\'s language: TELEGRAM_LANGUAGE for the chat, and a Hindi one beside an English chat', () => {
+    const base = { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: CHANNEL_ID };
+    expect(parseEnv({ ...base, TELEGRAM_LANGUAGE: 'hi' }).telegram?.channels).toEqual([{ language: 'hi', chatId: CHANNEL_ID }]);
+    expect(parseEnv({ ...base, TELEGRAM_CHAT_ID_HI: '@ghadi_hindi' }).telegram?.channels).toEqual([
+      { language: 'en', chatId: CHANNEL_ID },
+      { language: 'hi', chatId: '@ghadi_hindi' },
+    ]);
+    expect(() => parseEnv({ ...base, TELEGRAM_LANGUAGE: 'fr' })).toThrow(/TELEGRAM_LANGUAGE/);
+    expect(() => parseEnv({ ...base, TELEGRAM_LANGUAGE: 'hi', TELEGRAM_CHAT_ID_HI: '@ghadi_hindi' })).toThrow(/TELEGRAM_CHAT_ID_HI: is the Hindi channel beside an English one/);
+    expect(() => parseEnv({ TELEGRAM_CHAT_ID_HI: '@ghadi_hindi' })).toThrow(/TELEGRAM_CHAT_ID_HI/);
+    expect(() => parseEnv({ ...base, TELEGRAM_CHAT_ID_HI: 'hindi' })).toThrow(/TELEGRAM_CHAT_ID_HI: must be a chat id/);
   });
 });
 
@@ -195,5 +208,140 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
 
   it('is for the admin only', async () => {
     expect((await app.inject({ method: 'GET', url: apiPaths.adminChannel })).statusCode).toBe(401);
+  });
+});
+
+describeEachDatabase('posting results to an English and a Hindi Telegram channel', (kit) => {
+  let bot: TestBotApi;
+  let app: FastifyInstance;
+  let admin: string;
+  const clock = movableClock(DECLARED_AT);
+
+  const build = (env: Record<string, string> = {}) =>
+    kit.build(
+      {
+        TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+        TELEGRAM_CHAT_ID: CHANNEL_ID,
+        TELEGRAM_CHAT_ID_HI: HINDI_CHANNEL_ID,
+        TELEGRAM_API_BASE: bot.url,
+        TELEGRAM_POST_HOLIDAYS: 'on',
+        PUBLIC_ORIGIN: ORIGIN,
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+      { clock: clock.clock },
+    );
+
+  beforeAll(async () => {
+    bot = await startTestBotApi();
+    app = await build();
+    admin = await adminToken(app);
+  });
+  afterAll(() => bot.close());
+  beforeEach(() => clock.set(DECLARED_AT));
+
+  const publish = (target: FastifyInstance, token: string, game: GhadiRow, result: string) =>
+    postResult(target, token, { ghadiId: game.id, result, dateTime: TODAY });
+  const settle = async (calls: number) => {
+    await bot.waitForCalls(calls);
+    await sleep(QUIET_MS);
+  };
+  /** The calls since `from` to one chat. */
+  const callsTo = (chat: string, from: number) => bot.calls.slice(from).filter((call) => String(call.body.chat_id) === chat);
+  /** What a channel's readers see now of the game's posts. */
+  const channelShows = (chat: string, url: string) =>
+    [...bot.messages.entries()].filter(([id, text]) => bot.chatOf.get(id) === chat && text.endsWith(url)).map(([, text]) => text);
+
+  it('posts a declared result in each channel in its language, and edits each post on a correction', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Rajdhani Day', nameHn: 'राजधानी डे' });
+    const before = bot.calls.length;
+    const englishPage = 'https://results.example.in/satta-results/rajdhani%20day';
+    const hindiPage = 'https://results.example.in/hi/satta-results/rajdhani%20day';
+
+    expect((await publish(app, admin, game, '42')).statusCode).toBe(200);
+    await settle(before + 2);
+    expect(callsTo(CHANNEL_ID, before).map((call) => [call.method, call.body.text])).toEqual([
+      ['sendMessage', `Rajdhani Day (राजधानी डे): 42 - declared 05:17 PM, 20 Nov 2026\n${englishPage}`],
+    ]);
+    expect(callsTo(HINDI_CHANNEL_ID, before).map((call) => [call.method, call.body.text])).toEqual([
+      ['sendMessage', `राजधानी डे: 42 - घोषित 05:17 PM, 20 नव॰ 2026\n${hindiPage}`],
+    ]);
+
+    clock.set(CORRECTED_AT);
+    const beforeCorrection = bot.calls.length;
+    expect((await publish(app, admin, game, '45')).statusCode).toBe(200);
+    await settle(beforeCorrection + 2);
+    expect(callsTo(CHANNEL_ID, beforeCorrection).map((call) => [call.method, call.status])).toEqual([['editMessageText', 200]]);
+    expect(callsTo(HINDI_CHANNEL_ID, beforeCorrection).map((call) => [call.method, call.status])).toEqual([['editMessageText', 200]]);
+    // Each channel keeps one message for the game's day, in its own words.
+    expect(channelShows(CHANNEL_ID, englishPage)).toEqual([`Rajdhani Day (राजधानी डे): 45 - corrected (was 42) 05:40 PM, 20 Nov 2026\n${englishPage}`]);
+    expect(channelShows(HINDI_CHANNEL_ID, hindiPage)).toEqual([`राजधानी डे: 45 - सुधारा गया (पहले 42) 05:40 PM, 20 नव॰ 2026\n${hindiPage}`]);
+
+    const posts = (await channelSummary(app, admin)).posts.filter((post) => post.game === 'Rajdhani Day');
+    expect(posts.map((post) => [post.language, post.kind, post.outcome]).sort()).toEqual([
+      ['en', 'corrected', 'edited'],
+      ['en', 'declared', 'sent'],
+      ['hi', 'corrected', 'edited'],
+      ['hi', 'declared', 'sent'],
+    ]);
+  });
+
+  it('posts a holiday in Hindi words, and a game without a Hindi name by its English one', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Sridevi Night', nameHn: '' });
+    const before = bot.calls.length;
+    expect((await app.inject({ method: 'PUT', url: apiPaths.holiday.url(game.id, TODAY), headers: bearer(admin) })).statusCode).toBe(200);
+    await settle(before + 2);
+
+    expect(callsTo(HINDI_CHANNEL_ID, before).map((call) => call.body.text)).toEqual([
+      'Sridevi Night: अवकाश, कोई रिजल्ट नहीं, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/sridevi%20night',
+    ]);
+    expect(callsTo(CHANNEL_ID, before).map((call) => call.body.text)).toEqual([
+      'Sridevi Night: holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/sridevi%20night',
+    ]);
+  });
+
+  it('posts and edits each channel on its own: one that refuses leaves the other posting', async () => {
+    const halfWrong = await build({ TELEGRAM_CHAT_ID_HI: '@no_such_channel' });
+    const token = await adminToken(halfWrong);
+    const game = await insertGhadiRow(halfWrong, { nameEn: 'Kalyan Night', nameHn: 'कल्याण नाइट' });
+    const before = bot.calls.length;
+
+    await publish(halfWrong, token, game, '18');
+    await settle(before + 2);
+    clock.set(CORRECTED_AT);
+    await publish(halfWrong, token, game, '81');
+    await settle(before + 4);
+
+    expect(callsTo(CHANNEL_ID, before).map((call) => [call.method, call.status])).toEqual([
+      ['sendMessage', 200],
+      ['editMessageText', 200],
+    ]);
+    expect(callsTo('@no_such_channel', before).map((call) => [call.method, call.status])).toEqual([
+      ['sendMessage', 400],
+      ['sendMessage', 400],
+    ]);
+    const posts = (await channelSummary(halfWrong, token)).posts.filter((post) => post.game === 'Kalyan Night');
+    expect(posts.map((post) => [post.language, post.kind, post.outcome, post.failure]).sort()).toEqual([
+      ['en', 'corrected', 'edited', null],
+      ['en', 'declared', 'sent', null],
+      ['hi', 'corrected', 'failed', 'chat'],
+      ['hi', 'declared', 'failed', 'chat'],
+    ]);
+  });
+
+  it('posts in Hindi only to a single channel set to TELEGRAM_LANGUAGE=hi', async () => {
+    const hindiOnly = await kit.build(
+      { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: HINDI_CHANNEL_ID, TELEGRAM_LANGUAGE: 'hi', TELEGRAM_API_BASE: bot.url, PUBLIC_ORIGIN: ORIGIN, LOG_LEVEL: 'silent' },
+      { clock: clock.clock },
+    );
+    const token = await adminToken(hindiOnly);
+    const game = await insertGhadiRow(hindiOnly, { nameEn: 'Milan Night', nameHn: 'मिलन नाइट' });
+    const before = bot.calls.length;
+
+    await publish(hindiOnly, token, game, '09');
+    await settle(before + 1);
+    expect(bot.calls.slice(before).map((call) => [call.body.chat_id, call.body.text])).toEqual([
+      [HINDI_CHANNEL_ID, 'मिलन नाइट: 09 - घोषित 05:17 PM, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/milan%20night'],
+    ]);
   });
 });

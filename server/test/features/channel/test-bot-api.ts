@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A bot token and channel the test Bot API server knows. */
+/** A bot token and the channels the test Bot API server knows: the site's channel, and a second one for Hindi. */
 export const BOT_TOKEN = '7012345678:AAE_test-token-of-the-results-bot-0123';
 export const CHANNEL_ID = '-1001234567890';
+export const HINDI_CHANNEL_ID = '-1009876543210';
 
 /** A Bot API call as the server received it. */
 export interface ReceivedCall {
@@ -23,8 +24,10 @@ export interface TestBotApi {
   /** The TELEGRAM_API_BASE setting that reaches it. */
   url: string;
   calls: ReceivedCall[];
-  /** The channel as a reader sees it: each message's current text, by id, in posting order. */
+  /** The channels as readers see them: each message's current text, by id, in posting order. */
   messages: Map<number, string>;
+  /** The chat each message is in, by id. */
+  chatOf: Map<number, string>;
   /** Answers the next calls with these, in order, then normally again. */
   answerNext(answers: ScriptedAnswer[]): void;
   /** Waits until `count` calls have arrived in all, failing after `timeoutMs`. */
@@ -42,30 +45,37 @@ const refusal = (status: number, description: string, parameters?: Record<string
 /**
  * An HTTP server in the test that speaks the Bot API as api.telegram.org does: `POST /bot<token>/<method>`
  * with a JSON body, answered `{ok: true, result}` or `{ok: false, error_code, description, parameters}`. It
- * knows one bot and one channel; sendMessage and editMessageText change the channel it keeps.
+ * knows one bot and two channels; sendMessage and editMessageText change the channels it keeps (a message is
+ * edited in its own chat only).
  */
 export async function startTestBotApi(): Promise<TestBotApi> {
   const calls: ReceivedCall[] = [];
   const messages = new Map<number, string>();
+  const chatOf = new Map<number, string>();
   const scripted: ScriptedAnswer[] = [];
   let nextMessageId = 100;
 
-  const chat = { id: Number(CHANNEL_ID), type: 'channel', title: 'Ghadi results' };
+  const chats: Record<string, { id: number; type: string; title: string }> = {
+    [CHANNEL_ID]: { id: Number(CHANNEL_ID), type: 'channel', title: 'Ghadi results' },
+    [HINDI_CHANNEL_ID]: { id: Number(HINDI_CHANNEL_ID), type: 'channel', title: 'घड़ी रिजल्ट' },
+  };
   const answer = (token: string, method: string, body: ReceivedCall['body']): Answer => {
     if (token !== BOT_TOKEN) return refusal(401, 'Unauthorized');
     const script = scripted.shift();
     if (script?.status === 429) return refusal(429, `Too Many Requests: retry after ${script.retryAfter}`, { retry_after: script.retryAfter });
     if (script) return refusal(script.status, 'Internal Server Error');
-    if (String(body.chat_id) !== CHANNEL_ID) return refusal(400, 'Bad Request: chat not found');
+    const chat = chats[String(body.chat_id)];
+    if (!chat) return refusal(400, 'Bad Request: chat not found');
     if (typeof body.text !== 'string' || body.text.length === 0 || body.text.length > 4096) return refusal(400, 'Bad Request: message text is empty');
     const date = Math.floor(Date.now() / 1000);
     if (method === 'sendMessage') {
       nextMessageId += 1;
       messages.set(nextMessageId, body.text);
+      chatOf.set(nextMessageId, String(body.chat_id));
       return { status: 200, body: { ok: true, result: { message_id: nextMessageId, date, chat, text: body.text } } };
     }
     if (method === 'editMessageText') {
-      const current = messages.get(Number(body.message_id));
+      const current = chatOf.get(Number(body.message_id)) === String(body.chat_id) ? messages.get(Number(body.message_id)) : undefined;
       if (current === undefined) return refusal(400, 'Bad Request: message to edit not found');
       if (current === body.text) {
         return refusal(400, 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
@@ -102,6 +112,7 @@ export async function startTestBotApi(): Promise<TestBotApi> {
     url: `http://127.0.0.1:${port}`,
     calls,
     messages,
+    chatOf,
     answerNext: (answers) => void scripted.push(...answers),
     async waitForCalls(count, timeoutMs = 10_000) {
       const deadline = performance.now() + timeoutMs;

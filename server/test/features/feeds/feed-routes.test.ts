@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { apiPaths, serverMessages, type Ghadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
-import { movableClock, postResult } from '../../fixtures';
+import { insertGhadiRow, movableClock, postResult } from '../../fixtures';
 
 const ORIGIN = 'https://results.example';
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -26,6 +26,7 @@ function parseFeed(xml: string) {
   const links = (element: Element) => ((element.link ?? []) as Link[]).map((link) => [link['@rel'], link['@href']]);
   return {
     namespace: feed['@xmlns'],
+    language: feed['@xml:lang'],
     id: feed.id,
     title: feed.title,
     updated: feed.updated,
@@ -71,6 +72,7 @@ describeEachDatabase('result feeds', (kit) => {
     expect(response.headers['content-disposition']).toBeUndefined();
     const feed = parseFeed(response.body);
     expect(feed.namespace).toBe(ATOM);
+    expect(feed.language).toBe('en');
     expect(feed.id).toBe(`${ORIGIN}${apiPaths.resultsFeed}`);
     expect(feed.title).toBe('Ghadi Results: results');
     expect(feed.author).toEqual(['Ghadi Results']);
@@ -126,6 +128,48 @@ describeEachDatabase('result feeds', (kit) => {
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, serverMessages.ghadiNotFound]);
     const wrong = await get('/api/feeds/games/kalyan.rss');
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, `file: ${serverMessages.feedFileName}`]);
+  });
+
+  it('gives both feeds in Hindi at their own addresses: Hindi names, words and dates, linking the Hindi pages, the same entries', async () => {
+    const response = await get(apiPaths.hindiResultsFeed);
+    expect([response.statusCode, response.headers['content-type']]).toEqual([200, 'application/atom+xml; charset=utf-8']);
+    const feed = parseFeed(response.body);
+    expect(feed.language).toBe('hi');
+    expect(feed.id).toBe(`${ORIGIN}/api/feeds/hi/results.atom`);
+    expect(feed.title).toBe('Ghadi Results: रिजल्ट');
+    expect(feed.links).toEqual([
+      ['self', `${ORIGIN}/api/feeds/hi/results.atom`],
+      ['alternate', `${ORIGIN}/hi/`],
+    ]);
+    expect(feed.entries.map((entry) => [entry.title, entry.link])).toEqual([
+      ['दिसावर: 12, घोषित 05:30 PM, 21 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11`]]],
+      ['कल्याण: 45, सुधारा गया 06:10 PM (पहले 42), 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11`]]],
+      ['दिसावर: 07, घोषित 05:40 PM, 20 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11`]]],
+      ['कल्याण: 42, घोषित 05:17 PM, 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11`]]],
+    ]);
+    // The same published values as the English feed, by the same ids.
+    const english = parseFeed((await get(apiPaths.resultsFeed)).body);
+    expect(feed.entries.map((entry) => [entry.id, entry.updated])).toEqual(english.entries.map((entry) => [entry.id, entry.updated]));
+
+    const game = parseFeed((await get(apiPaths.hindiGameFeed.url(kalyan.key))).body);
+    expect([game.language, game.id, game.title]).toEqual(['hi', `${ORIGIN}/api/feeds/hi/games/kalyan.atom`, 'Ghadi Results: कल्याण रिजल्ट']);
+    expect(game.links).toContainEqual(['alternate', `${ORIGIN}/hi/satta-results/kalyan`]);
+    expect(game.entries.map((entry) => entry.title)).toEqual(['कल्याण: 45, सुधारा गया 06:10 PM (पहले 42), 19 नव॰ 2026', 'कल्याण: 42, घोषित 05:17 PM, 19 नव॰ 2026']);
+    const unknown = await get(apiPaths.hindiGameFeed.url('no-such-game'));
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('names a game with no Hindi name by its English one in the Hindi feed, and is fresh after a write there too', async () => {
+    // The form asks for a Hindi name; games from before it did may have none.
+    const plain = await insertGhadiRow(app, { nameEn: 'Plain Bazar', nameHn: '' });
+    const before = parseFeed((await get(apiPaths.hindiResultsFeed)).body);
+    time.set('2026-11-21T13:00:00.000Z');
+    expect((await postResult(app, admin, { ghadiId: plain.id, result: '33', dateTime: '2026-11-21' })).statusCode).toBe(200);
+
+    const after = parseFeed((await get(apiPaths.hindiResultsFeed)).body);
+    expect(after.entries[0]?.title).toBe('Plain Bazar: 33, घोषित 06:30 PM, 21 नव॰ 2026');
+    expect(after.entries.slice(1).map((entry) => entry.id)).toEqual(before.entries.map((entry) => entry.id));
+    expect(parseFeed((await get(apiPaths.hindiGameFeed.url('plain bazar'))).body).title).toBe('Ghadi Results: Plain Bazar रिजल्ट');
   });
 
   it('is a valid empty feed for a game with nothing published yet', async () => {

@@ -8,6 +8,7 @@ import {
   builtShell,
   canonicalOf,
   dayCell,
+  feedsOf,
   homeCardResults,
   htmlLangOf,
   jsonLdOf,
@@ -120,6 +121,21 @@ describeEachDatabase('Hindi pages', (kit) => {
     expect(latinWordsOf(html, [SITE_NAME, ...ABBREVIATIONS])).toEqual([]);
     // The check itself finds them: the English page has plenty.
     expect(latinWordsOf((await read(app, page.english)).html, [SITE_NAME, ...ABBREVIATIONS]).length).toBeGreaterThan(3);
+  });
+
+  it("advertises its own language's feeds: the Hindi ones, titled in Hindi, on Hindi pages; the English ones on English pages", async () => {
+    const home = (await read(app, '/hi/')).html;
+    expect(feedsOf(home)).toEqual([`${ORIGIN}/api/feeds/hi/results.atom`]);
+    expect(home).toContain(`<link rel="alternate" type="application/atom+xml" title="${SITE_NAME}: रिजल्ट" href="${ORIGIN}/api/feeds/hi/results.atom" />`);
+    expect(feedsOf((await read(app, '/hi/satta-results/record%20bazar')).html)).toEqual([
+      `${ORIGIN}/api/feeds/hi/results.atom`,
+      `${ORIGIN}/api/feeds/hi/games/record%20bazar.atom`,
+    ]);
+    expect(feedsOf((await read(app, '/hi/satta-results/record%20bazar/2026')).html)).toContain(`${ORIGIN}/api/feeds/hi/games/record%20bazar.atom`);
+    expect(feedsOf((await read(app, '/satta-results/record%20bazar')).html)).toEqual([
+      `${ORIGIN}/api/feeds/results.atom`,
+      `${ORIGIN}/api/feeds/games/record%20bazar.atom`,
+    ]);
   });
 
   it('shows the game by its Hindi name, its number, and its English name marked as English', async () => {

@@ -1,13 +1,25 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { apiPaths, pushSummarySchema, type PushSummary } from '@ghadi/contracts';
+import { apiPaths, pushSummarySchema, type PushSummary, type SiteLanguage } from '@ghadi/contracts';
 import { bearer } from '../../helper';
 import type { TestSubscriber } from './test-push-service';
 
 /** A subject push services would accept: a real-looking operator address. */
 export const PUSH_SUBJECT = 'mailto:push@ghadi-results.in';
 
-export const follow = (app: FastifyInstance, subscriber: TestSubscriber, ghadiIds: string[], address = '127.0.0.1'): Promise<LightMyRequestResponse> =>
-  app.inject({ method: 'PUT', url: apiPaths.pushSubscriptions, payload: { subscription: subscriber.subscription, ghadiIds }, remoteAddress: address });
+/** Follows `ghadiIds` as a page would: in `language` when given, else as a page that names none. */
+export const follow = (
+  app: FastifyInstance,
+  subscriber: TestSubscriber,
+  ghadiIds: string[],
+  address = '127.0.0.1',
+  language?: SiteLanguage | string,
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'PUT',
+    url: apiPaths.pushSubscriptions,
+    payload: { subscription: subscriber.subscription, ghadiIds, ...(language !== undefined && { language }) },
+    remoteAddress: address,
+  });
 
 export const followed = async (app: FastifyInstance, subscriber: TestSubscriber): Promise<string[]> => {
   const response = await app.inject({ method: 'POST', url: apiPaths.pushSubscriptionLookup, payload: { endpoint: subscriber.subscription.endpoint } });

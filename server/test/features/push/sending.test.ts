@@ -84,6 +84,47 @@ describeEachDatabase('push notifications of results', (kit) => {
     ]);
   });
 
+  it('tells each follower in the language of the page it followed from: the Hindi name and words, and the Hindi page', async () => {
+    const game = await insertGhadiRow(app, { nameEn: 'Rajdhani Day', nameHn: 'राजधानी डे' });
+    const unnamed = await insertGhadiRow(app, { nameEn: 'Sridevi Night', nameHn: '' });
+    const [english, hindi] = [service.subscribe(), service.subscribe()];
+    expect((await follow(app, english, [game.id, unnamed.id], '127.0.0.1', 'en')).statusCode).toBe(200);
+    expect((await follow(app, hindi, [game.id, unnamed.id], '127.0.0.1', 'hi')).statusCode).toBe(200);
+    expect((await follow(app, hindi, [game.id], '127.0.0.1', 'fr')).statusCode).toBe(400);
+    const before = service.received.length;
+
+    await publish(game, '42');
+    await publish(unnamed, '07');
+    await service.waitForRequests(before + 4);
+    clock.set(CORRECTED_AT);
+    await publish(game, '45');
+    await service.waitForRequests(before + 6);
+    await sleep(QUIET_MS);
+
+    const told = (subscriber: typeof english) =>
+      service
+        .delivered(subscriber)
+        .map(({ payload }) => payload!)
+        .sort((a, b) => (a.title < b.title ? -1 : 1));
+    expect(told(english)).toEqual([
+      { title: 'Rajdhani Day: 42, declared 05:17 PM', url: '/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
+      { title: 'Rajdhani Day: 45, corrected 05:40 PM', url: '/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
+      { title: 'Sridevi Night: 07, declared 05:17 PM', url: '/satta-results/sridevi%20night', tag: `ghadi-${unnamed.gid}` },
+    ]);
+    // A game with no Hindi name keeps its English one.
+    expect(told(hindi)).toEqual([
+      { title: 'Sridevi Night: 07, घोषित 05:17 PM', url: '/hi/satta-results/sridevi%20night', tag: `ghadi-${unnamed.gid}` },
+      { title: 'राजधानी डे: 42, घोषित 05:17 PM', url: '/hi/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
+      { title: 'राजधानी डे: 45, सुधारा गया 05:40 PM', url: '/hi/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
+    ]);
+
+    // Following again from an English page: told in English from then on.
+    expect((await follow(app, hindi, [game.id], '127.0.0.1', 'en')).statusCode).toBe(200);
+    await publish(game, '46');
+    await service.waitForRequests(before + 8);
+    expect(service.delivered(hindi).at(-1)!.payload!.title).toBe('Rajdhani Day: 46, corrected 05:40 PM');
+  });
+
   it('sends nothing for a refused write, a write that was not acknowledged, or a date before today', async () => {
     const game = await insertGhadiRow(app);
     const control = await insertGhadiRow(app);

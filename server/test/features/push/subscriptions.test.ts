@@ -43,12 +43,12 @@ describeEachDatabase('following games for push notifications', (kit) => {
     expect(await storedSubscriptions(subscriber.subscription.endpoint)).toEqual([]);
   });
 
-  it('keeps the endpoint and keys only: no address, no browser details', async () => {
+  it("keeps the endpoint, keys and page's language only: no address, no browser details", async () => {
     const subscriber = service.subscribe();
     await follow(app, subscriber, [(await insertGhadiRow(app)).id], nextAddress());
 
     const [row] = await storedSubscriptions(subscriber.subscription.endpoint);
-    expect(Object.keys(row!).sort()).toEqual(['auth', 'created_at', 'endpoint', 'id', 'p256dh']);
+    expect(Object.keys(row!).sort()).toEqual(['auth', 'created_at', 'endpoint', 'id', 'language', 'p256dh']);
     expect(row).toMatchObject({ endpoint: subscriber.subscription.endpoint, ...subscriber.subscription.keys });
   });
 

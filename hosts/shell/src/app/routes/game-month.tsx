@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { publicApiPaths, sitePaths } from '@ghadi/contracts';
+import { feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -49,7 +49,7 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
       { name: period, path: monthHref(name, shown, today) },
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
-    feed: results ? publicApiPaths.gameFeed.url(results.ghadi.key) : undefined,
+    feed: results ? feedPathsIn(texts.language).game(results.ghadi.key) : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { publicApiPaths, sitePaths } from '@ghadi/contracts';
+import { feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { gameYearResultsQuery, useGameYearResults, type GameYearResults } from '@/features/results/api/get-game-results';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
@@ -29,7 +29,7 @@ function gameYearMeta(name: string, results: GameYearResults | undefined, year: 
       { name: String(year), path: sitePaths.gameYear(name, year) },
     ],
     temporalCoverage: String(year),
-    feed: results ? publicApiPaths.gameFeed.url(results.ghadi.key) : undefined,
+    feed: results ? feedPathsIn(texts.language).game(results.ghadi.key) : undefined,
   };
 }
 

@@ -28,7 +28,7 @@ export function FollowGames({ games: listed, variant, publicKey }: FollowGamesPr
   const names = new Map(games.map((game) => [game.id, game.name]));
   const single = variant === 'game' ? games[0] : undefined;
   const isOn = single ? current.includes(single.id) : current.length > 0;
-  const apply = (ghadiIds: string[]) => void change.change({ ghadiIds, publicKey }).then(() => setChoosing(undefined));
+  const apply = (ghadiIds: string[]) => void change.change({ ghadiIds, publicKey, language: texts.language }).then(() => setChoosing(undefined));
 
   const open = () => {
     if (single && isOn) apply(current.filter((id) => id !== single.id));

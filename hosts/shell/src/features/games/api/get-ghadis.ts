@@ -1,5 +1,14 @@
-import { publicApiPaths, gamesOfList, namedGamesOf, readTags, type ListedGame, type NamedGame, type PublicGhadi, type SiteLanguage } from '@ghadi/contracts';
-import { gameNameIn } from '@/lib/game-name';
+import {
+  publicApiPaths,
+  gameNameIn,
+  gamesOfList,
+  namedGamesOf,
+  readTags,
+  type ListedGame,
+  type NamedGame,
+  type PublicGhadi,
+  type SiteLanguage,
+} from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 import { defineRead, useRead } from '@/lib/reads';

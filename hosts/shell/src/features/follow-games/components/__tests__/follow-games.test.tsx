@@ -93,8 +93,19 @@ test('Continue asks permission, subscribes with the site key and sends the game;
   const [options] = push.pushManager.subscribe.mock.calls[0] as unknown as [PushSubscriptionOptionsInit];
   expect(options.userVisibleOnly).toBe(true);
   expect(Array.from(options.applicationServerKey as Uint8Array)).toEqual([4, ...new Array(64).fill(0)]);
-  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan')] }]);
+  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan')], language: 'en' }]);
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test("a Hindi page's subscription asks for Hindi notifications", async () => {
+  installFakePush();
+  const { puts } = pushApi();
+  renderApp('/hi/satta-results/kalyan');
+  await userEvent.click(await screen.findByRole('button', { name: 'मुझे सूचित करें' }));
+  await userEvent.click(screen.getByRole('button', { name: 'जारी रखें' }));
+
+  await screen.findByRole('button', { name: 'सूचनाएँ चालू' });
+  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan')], language: 'hi' }]);
 });
 
 test('Cancel and Escape close the explanation without asking anything, focus back on the button', async () => {
@@ -146,7 +157,7 @@ test('a followed game shows as on, and one tap stops it and forgets the subscrip
   await userEvent.click(await screen.findByRole('button', { name: 'Notifications on' }));
 
   expect(await screen.findByRole('button', { name: 'Notify me' })).toHaveAttribute('aria-pressed', 'false');
-  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [] }]);
+  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [], language: 'en' }]);
   expect(push.created.unsubscribe).toHaveBeenCalled();
   expect(screen.getByRole('status')).toHaveTextContent('Notifications are off.');
 });
@@ -166,7 +177,7 @@ test('on the home page the visitor picks the games to follow', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
   expect(await screen.findByRole('status')).toHaveTextContent('Notifications on for Kalyan, Milan Day.');
-  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan'), gameId('Milan Day')] }]);
+  expect(puts).toEqual([{ subscription: { endpoint: ENDPOINT, keys: KEYS }, ghadiIds: [gameId('Kalyan'), gameId('Milan Day')], language: 'en' }]);
 });
 
 test('nothing to follow where the browser has no Push API', async () => {

@@ -17,6 +17,7 @@ const rowsOf = (table: HTMLElement) =>
 
 type Post = ChannelSummary['posts'][number];
 const post = (fields: Partial<Post> & Pick<Post, 'id' | 'game' | 'kind' | 'queuedAt' | 'outcome'>): Post => ({
+  language: 'en',
   drawDate: '2026-11-24',
   result: null,
   previousResult: null,
