@@ -1,3 +1,4 @@
+import { feedPaths } from './feed-paths';
 import { publicApiPaths, withParam } from './public-api-paths';
 
 /**
@@ -7,6 +8,7 @@ import { publicApiPaths, withParam } from './public-api-paths';
  */
 export const apiPaths = {
   ...publicApiPaths,
+  ...feedPaths,
   healthLive: '/health/live',
   healthReady: '/health/ready',
   docs: '/api/docs',

@@ -19,9 +19,6 @@ const dayWords = {
     minutesLate: (minutes: number) => `${minutes} min late`,
     hoursLate: (hours: number, minutes: string) => `${hours} h ${minutes} min late`,
     was: (result: string) => `was ${result}`,
-    noResult: 'no result',
-    results: 'results',
-    gameResults: (game: string) => `${game} results`,
     labels: { upcoming: 'Upcoming', awaited: 'Waiting', declared: 'Declared', corrected: 'Corrected', holiday: 'Holiday' },
   },
   hi: {
@@ -32,11 +29,14 @@ const dayWords = {
     minutesLate: (minutes: number) => `${minutes} मिनट देर से`,
     hoursLate: (hours: number, minutes: string) => `${hours} घंटे ${minutes} मिनट देर से`,
     was: (result: string) => `पहले ${result}`,
-    noResult: 'कोई रिजल्ट नहीं',
-    results: 'रिजल्ट',
-    gameResults: (game: string) => `${game} रिजल्ट`,
     labels: { upcoming: 'आने वाला', awaited: 'इंतज़ार', declared: 'घोषित', corrected: 'सुधारा गया', holiday: 'अवकाश' },
   },
+} satisfies Record<SiteLanguage, unknown>;
+
+/** The words only a result told off the page needs: apart, so the pages' download does not carry them. */
+const travelWords = {
+  en: { noResult: 'no result', results: 'results', gameResults: (game: string) => `${game} results` },
+  hi: { noResult: 'कोई रिजल्ट नहीं', results: 'रिजल्ट', gameResults: (game: string) => `${game} रिजल्ट` },
 } satisfies Record<SiteLanguage, unknown>;
 
 /**
@@ -44,7 +44,8 @@ const dayWords = {
  * the cards' states, in lower case inside a sentence (`42, declared 05:17 PM`).
  */
 export function toldWords(language: SiteLanguage) {
-  const { labels, was, noResult, results, gameResults } = dayWords[language];
+  const { labels, was } = dayWords[language];
+  const { noResult, results, gameResults } = travelWords[language];
   return {
     declared: labels.declared.toLowerCase(),
     corrected: labels.corrected.toLowerCase(),

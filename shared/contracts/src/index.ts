@@ -5,6 +5,7 @@ export * from './account-requests';
 export * from './account-security';
 export * from './api-paths';
 export * from './public-api-paths';
+export * from './feed-paths';
 export * from './audit-log';
 export * from './auth';
 export * from './calendar';

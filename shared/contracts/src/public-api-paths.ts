@@ -1,6 +1,5 @@
-// Imports nothing at run time (a type only), so any bundle can take it (@ghadi/contracts/public-api-paths), even the
-// shell's entry chunk, which must start its first requests before zod or React arrive.
-import type { SiteLanguage } from './languages';
+// Imports nothing, so any bundle can take it (@ghadi/contracts/public-api-paths), even the shell's entry chunk,
+// which must start its first requests before zod or React arrive.
 
 /**
  * A path with one parameter segment: `route` is the pattern Fastify and msw register (`:name`), `url`
@@ -61,19 +60,6 @@ export const publicApiPaths = {
     url: (name: string, year: number, format: DownloadFormat) =>
       `/api/downloads/satta-results/${encodeURIComponent(name)}/${year}.${format}`,
   },
-  /** The Atom feed of every declaration and correction, newest first. */
-  resultsFeed: '/api/feeds/results.atom',
-  /** One game's Atom feed, by its key (a game's `key`): `{key}.atom`. */
-  gameFeed: {
-    route: '/api/feeds/games/:file',
-    url: (key: string) => `/api/feeds/games/${encodeURIComponent(key)}.atom`,
-  },
-  /** The same two feeds in Hindi (feedPathsIn): Hindi names and words, linking the Hindi pages. */
-  hindiResultsFeed: '/api/feeds/hi/results.atom',
-  hindiGameFeed: {
-    route: '/api/feeds/hi/games/:file',
-    url: (key: string) => `/api/feeds/hi/games/${encodeURIComponent(key)}.atom`,
-  },
   siteContent: '/api/site-content',
   /** PUT: the games one browser's push subscription follows, replacing the earlier set (public). */
   pushSubscriptions: '/api/push/subscriptions',
@@ -82,9 +68,3 @@ export const publicApiPaths = {
   visitorTrack: '/api/visitor/track',
   visitorStats: '/api/visitor/stats',
 } as const;
-
-/** The feeds of a language: every game's, and one game's by its key. Each page advertises its own language's. */
-export const feedPathsIn = (language: SiteLanguage): { results: string; game: (key: string) => string } =>
-  language === 'hi'
-    ? { results: publicApiPaths.hindiResultsFeed, game: publicApiPaths.hindiGameFeed.url }
-    : { results: publicApiPaths.resultsFeed, game: publicApiPaths.gameFeed.url };
