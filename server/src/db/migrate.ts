@@ -7,11 +7,11 @@ const ATTEMPTS = 5;
 
 // Failures another process causes and a second attempt clears. SQLite: a concurrent migration holds the
 // write lock (our transaction rolls back whole, then finds the work done). PostgreSQL: Kysely looks for
-// its tables by scanning every schema's catalog, which fails if some other schema or table is dropped
-// during the scan (invalid_schema_name, undefined_table).
+// its tables by scanning every schema's catalog, which fails if some other schema, table or column is
+// dropped or rebuilt during the scan (invalid_schema_name, undefined_table, undefined_column).
 const isTransient = (error: unknown): boolean => {
   const code = String((error as { code?: unknown } | null)?.code);
-  return code.startsWith('SQLITE_BUSY') || code === '3F000' || code === '42P01';
+  return code.startsWith('SQLITE_BUSY') || code === '3F000' || code === '42P01' || code === '42703';
 };
 
 /** Brings the schema up to date; returns the names of the migrations this call applied. */

@@ -81,6 +81,8 @@ const table: Row[] = [
   row('GET', '/api/downloads/record-chart/:file', PUBLIC, () => ({ url: '/api/downloads/record-chart/2026-01.csv' })),
   row('GET', '/api/feeds/results.atom', PUBLIC),
   row('GET', '/api/feeds/games/:file', PUBLIC, (s) => ({ url: `/api/feeds/games/${encodeURIComponent(s.ghadiName.toLowerCase())}.atom` })),
+  row('GET', '/api/feeds/hi/results.atom', PUBLIC),
+  row('GET', '/api/feeds/hi/games/:file', PUBLIC, (s) => ({ url: `/api/feeds/hi/games/${encodeURIComponent(s.ghadiName.toLowerCase())}.atom` })),
   row('GET', '/api/downloads/satta-results/:name/:file', PUBLIC, (s) => ({
     url: `/api/downloads/satta-results/${encodeURIComponent(s.ghadiName.toLowerCase())}/2026.json`,
   })),
