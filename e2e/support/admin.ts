@@ -15,7 +15,11 @@ export async function signInAsAdminAt(page: Page, path: string) {
  */
 export async function openSection(page: Page, name: string, words = { navigation: 'Admin', menu: 'Menu' }) {
   const sidebar = page.getByRole('navigation', { name: words.navigation });
-  if (!(await sidebar.isVisible())) await page.getByRole('button', { name: words.menu }).click();
+  const menu = page.getByRole('button', { name: words.menu });
+  // The layout draws its header and sidebar at once: asked before it is drawn, the sidebar seemed hidden and
+  // the Menu click then closed it (seen on a slow run).
+  await expect(menu).toBeVisible();
+  if (!(await sidebar.isVisible())) await menu.click();
   await sidebar.getByRole('link', { name, exact: true }).click();
   await expect(sidebar).toBeHidden();
 }
