@@ -27,7 +27,7 @@ export const feedAnswers = {
       load: async () => {
         const ghadi = await knownGhadi(db, nameKey);
         const feed = {
-          path: feedPathsIn(language).game(nameKey),
+          path: feedPathsIn(language).game.url(nameKey),
           title: feedTitle(site.siteName, language, gameNameIn(language, { NameEn: ghadi.name_en, NameHn: ghadi.name_hn })),
           page: sitePaths.gameChart(ghadi.name_en),
           language,

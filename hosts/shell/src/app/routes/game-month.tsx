@@ -49,7 +49,7 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
       { name: period, path: monthHref(name, shown, today) },
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
-    feed: results ? feedPathsIn(texts.language).game(results.ghadi.key) : undefined,
+    feed: results ? feedPathsIn(texts.language).game.url(results.ghadi.key) : undefined,
   };
 }
 

@@ -29,7 +29,7 @@ function gameYearMeta(name: string, results: GameYearResults | undefined, year: 
       { name: String(year), path: sitePaths.gameYear(name, year) },
     ],
     temporalCoverage: String(year),
-    feed: results ? feedPathsIn(texts.language).game(results.ghadi.key) : undefined,
+    feed: results ? feedPathsIn(texts.language).game.url(results.ghadi.key) : undefined,
   };
 }
 
