@@ -4,23 +4,23 @@ import { addVirtualAuthenticator, seriousViolations } from './support/account';
 import { SiteApi, unique } from './support/api';
 import { answerNextConfirm, openSection } from './support/admin';
 import { signInThroughForm } from './support/login';
-import { startSiteServer, type Running } from './support/servers';
+import { startSiteServer, type ClockedSite } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
 
 // A site of its own on "localhost" (passkeys belong to a host name) where a sign-in proves who you are for
-// one minute only (REAUTH_MINUTES=1, its least), so a test can outlive the proof without a clock of its own.
+// one minute only (REAUTH_MINUTES=1, its least), on a clock the test moves past that minute.
 const PORT = E2E_PORT + 32;
 const ORIGIN = `http://localhost:${PORT}`;
-let site: Running;
+let site: ClockedSite;
 
 test.beforeAll(async () => {
-  site = await startSiteServer(PORT, { PUBLIC_ORIGIN: ORIGIN, REAUTH_MINUTES: '1' });
+  site = await startSiteServer(PORT, { PUBLIC_ORIGIN: ORIGIN, REAUTH_MINUTES: '1' }, { clockOffsetMs: 0 });
 });
 test.afterAll(async () => site?.stop());
 test.use({ baseURL: ORIGIN });
 
-/** Waits out REAUTH_MINUTES: the last proof of every session open now is then too old for a lasting credential. */
-const proofGrowsOld = () => new Promise((resolve) => setTimeout(resolve, 61_000));
+/** Moves past REAUTH_MINUTES: the last proof of every session open now is then too old for a lasting credential. */
+const proofGrowsOld = () => site.moveClockBy(61);
 
 async function newAgent(page: Page) {
   const admin = await SiteApi.signIn(page.request);
@@ -42,7 +42,6 @@ test('an old sign-in is asked for the password in place before a passkey and a t
   context,
   browser,
 }) => {
-  test.setTimeout(240_000);
   await addVirtualAuthenticator(context, page);
   const agent = await newAgent(page);
   await page.goto(sitePaths.admin.security);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEFAULT_SITE_TIME_ZONE, pushTitle, sitePaths, siteTimeText, type PushPayload } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
-import { publishAdminRemote, redeployAdminRemote } from './support/admin-remote';
+import { publishAdminRemote, redeployAdminRemote, REDEPLOYED_VERSION } from './support/admin-remote';
 import { signInThroughForm } from './support/login';
 import { startSiteServer, type Running } from './support/servers';
 import { E2E_ADMIN, E2E_PORT } from './support/site';
@@ -147,10 +147,10 @@ test('with the worker active, a redeployed admin remote loads fresh: its entry f
     await expect(page.getByRole('heading', { name: 'Welcome, Admin' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('No visitor follows a game yet.');
 
-    redeployAdminRemote(published, 'e2e-sw-2');
+    redeployAdminRemote(published);
 
     await page.reload();
-    await expect(page.getByText('Version e2e-sw-2')).toBeVisible();
+    await expect(page.getByText(`Version ${REDEPLOYED_VERSION}`)).toBeVisible();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     expect(fromWorker.filter((file) => /remoteEntry\.js|mf-manifest\.json|runtime-config\.json|^\/remotes\/|^\/api\/(admin|users)/.test(file))).toEqual([]);
   } finally {

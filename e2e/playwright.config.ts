@@ -4,13 +4,19 @@ import { E2E_BASE_URL, E2E_PORT } from './support/site';
 // Chromium from the system (CHROMIUM_PATH, set by npm test); Playwright's own download is not used.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Specs that start every site they use (servers.ts) run in a lane of their own beside the specs of the shared
+// server below, whose data they would otherwise share: two lanes, each one test at a time. A browser test
+// mostly waits (on pages, servers and timers), so the two lanes take about half the time of one.
+const ownSites = /\/(account-proofs|account-security|demo|fresh-site|independent-deploy|installable-site|page-weight|stored-xss)\.spec\.ts$/;
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.(spec|setup)\.ts$/,
   // Separate folders let two runs (on different E2E_PORTs) share a checkout.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -27,7 +33,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'shared-site', testIgnore: ownSites, workers: 1, use: chromium },
+    { name: 'own-sites', testMatch: ownSites, workers: 1, use: chromium },
+  ],
   webServer: {
     // The production server serving the production bundles, on a database of its own.
     command: 'node support/start-server.mjs',

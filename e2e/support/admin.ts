@@ -34,14 +34,19 @@ export async function findRow(page: Page, row: Locator) {
   await expect(row).toBeVisible();
 }
 
-/** Clicks through the ghadi list's numbered pages until `row` shows. */
+/**
+ * Clicks through the ghadi list's numbered pages until `row` shows. Round after round: a row just added or
+ * changed may reach the list only after a first round has passed its page.
+ */
 export async function findGhadiRow(page: Page, row: Locator) {
   const pages = page.getByRole('navigation', { name: 'Pages' }).getByRole('button');
-  const count = await pages.count();
-  for (let number = 1; number <= count && !(await row.isVisible()); number += 1) {
-    await pages.getByText(String(number), { exact: true }).click();
-  }
-  await expect(row).toBeVisible();
+  await expect(async () => {
+    const count = await pages.count();
+    for (let number = 1; number <= count && !(await row.isVisible()); number += 1) {
+      await pages.getByText(String(number), { exact: true }).click();
+    }
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Answers the next window.confirm; resolves to what it asked, for the test to compare with the spec's words. */

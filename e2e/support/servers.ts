@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './site';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
@@ -10,6 +11,11 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 export interface Running {
   url: string;
   stop(): Promise<void>;
+}
+
+export interface ClockedSite extends Running {
+  /** Moves the server's wall clock this many seconds further on, and waits until the server reads it. */
+  moveClockBy(seconds: number): Promise<void>;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
@@ -43,16 +49,26 @@ export interface SiteServerOptions {
 }
 
 /** Another instance of the real server, on its own port and fresh database, with extra settings. */
-export async function startSiteServer(port: number, env: Record<string, string> = {}, options: SiteServerOptions = {}): Promise<Running> {
+export async function startSiteServer(port: number, env?: Record<string, string>): Promise<Running>;
+export async function startSiteServer(
+  port: number,
+  env: Record<string, string>,
+  options: SiteServerOptions & { clockOffsetMs: number },
+): Promise<ClockedSite>;
+export async function startSiteServer(port: number, env: Record<string, string> = {}, options: SiteServerOptions = {}): Promise<Running | ClockedSite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ghadi-e2e-'));
-  const offsetSeconds = Math.round((options.clockOffsetMs ?? 0) / 1000);
   if (options.clockOffsetMs !== undefined && !existsSync(FAKETIME)) {
     throw new Error(`${FAKETIME} is missing: this spec moves the server's clock with it (apt-get install faketime)`);
   }
+  // The offset lives in a file libfaketime reads again every second, so a test can move the clock on.
+  const clockFile = path.join(dataDir, 'faketime');
+  let offsetSeconds = Math.round((options.clockOffsetMs ?? 0) / 1000);
+  const writeOffset = () => writeFileSync(clockFile, `${offsetSeconds < 0 ? '' : '+'}${offsetSeconds}\n`);
+  writeOffset();
   const movedClock =
     options.clockOffsetMs === undefined
       ? {}
-      : { LD_PRELOAD: LIBFAKETIME, FAKETIME: `${offsetSeconds < 0 ? '' : '+'}${offsetSeconds}`, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+      : { LD_PRELOAD: LIBFAKETIME, FAKETIME_TIMESTAMP_FILE: clockFile, FAKETIME_CACHE_DURATION: '1', FAKETIME_DONT_FAKE_MONOTONIC: '1' };
   const child = spawn(process.execPath, [path.join(repoRoot, 'server', 'dist', 'server.js')], {
     cwd: repoRoot,
     stdio: 'ignore',
@@ -82,6 +98,15 @@ export async function startSiteServer(port: number, env: Record<string, string> 
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+    async moveClockBy(seconds: number) {
+      offsetSeconds += seconds;
+      writeOffset();
+      // The server's own answer says when it has read the new offset: its Date header (whole seconds).
+      const target = Date.now() + offsetSeconds * 1000 - 1000;
+      await expect
+        .poll(async () => Date.parse((await fetch(`${url}/health/live`)).headers.get('date') ?? '') >= target, { timeout: 5_000 })
+        .toBe(true);
+    },
   };
 }
 
