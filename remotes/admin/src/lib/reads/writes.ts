@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { drawDayQuery, holidaysKey } from '@ghadi/ui';
+import { adminsKey } from './admins';
 import { agentsKey } from './agents';
 import { assignmentsKey } from './assignments';
+import { contentBlocksKey } from './content-blocks';
 import { gamesKey } from './games';
 import { resultsKey } from './results';
 
@@ -19,6 +21,8 @@ const changes = {
   holiday: [holidaysKey, drawDayQuery.queryKey],
   /** A result entered: the review, its trail, the count, and the board's states. */
   result: [resultsKey, drawDayQuery.queryKey],
+  admin: [adminsKey],
+  contentBlock: [contentBlocksKey],
 } satisfies Record<string, QueryKey[]>;
 
 export type AdminWrite = keyof typeof changes;
