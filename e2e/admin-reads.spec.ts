@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiPaths } from '@ghadi/contracts';
 import { findGhadiRow, openSection, signInAsAdminAt } from './support/admin';
-import { SiteApi, unique } from './support/api';
+import { SiteApi, siteDay, unique } from './support/api';
 
 /**
  * Holds the page's reads of `path` (GET only) until released, counting them: a screen that shows what it
@@ -62,5 +62,37 @@ test('a change on one admin screen is on the next screen at once, without a relo
 
   games.release();
   assignments.release();
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('an agent renamed on Agents is named so on the results it entered at once, without a reload', async ({ page, request }) => {
+  const admin = await SiteApi.signIn(request);
+  const agent = await admin.createAgent(unique('renamed'), 'agent-password-1', unique('Asha'));
+  const game = await admin.createGhadi(unique('Renamed'), 'नया नाम', '11:58 PM', 0);
+  await admin.assign(agent, [game]);
+  const asAgent = await SiteApi.signIn(request, { UserName: agent.UserName, Password: agent.password });
+  await asAgent.publishResult(game, '45', siteDay(0));
+
+  await signInAsAdminAt(page, '/admin/results');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  // The newest result is first on the first page: the newest draw date, the latest change first.
+  const row = page.getByRole('row').filter({ hasText: game.NameEn });
+  await expect(row).toContainText(agent.DisplayName);
+
+  await openSection(page, 'Agents');
+  const renamed = unique('Asha');
+  await page.getByRole('row', { name: new RegExp(`^${agent.UserName} `) }).getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Display Name').fill(renamed);
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`^${agent.UserName} ${renamed} `) })).toBeVisible();
+
+  // From here the results are never read again while the admin looks.
+  const results = await holdReads(page, apiPaths.adminResults);
+
+  await openSection(page, 'Results');
+  await expect(row).toContainText(renamed);
+  expect(results.count, 'the screen did ask for the results again: what it shows came from the cache').toBeGreaterThan(0);
+
+  results.release();
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

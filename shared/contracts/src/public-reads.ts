@@ -28,6 +28,12 @@ const gameMonthTag = (key: string, month: string): string => `game-month:${month
 const holidayMonthTag = (month: string): string => `holidays:${month}`;
 const gameFeedTag = (key: string): string => `feed:${key}`;
 
+/**
+ * How often a shown draw day is read again with no word from the live stream (a proxy may block it): the one
+ * refresh rule of the public pages and both back offices, whose states the clock moves between words.
+ */
+export const DRAW_DAY_POLL_MS = 60_000;
+
 /** What each public read shows. `key`: a game's key (gameNameKey); months `YYYY-MM`. */
 export const readTags = {
   /** The games with yesterday's and today's results. */

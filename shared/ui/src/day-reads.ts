@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDrawDay, getHolidays } from '@ghadi/api-client';
-import { readTags } from '@ghadi/contracts';
+import { DRAW_DAY_POLL_MS, readTags } from '@ghadi/contracts';
 import { showing } from './live-reads';
 
 /**
@@ -8,9 +8,6 @@ import { showing } from './live-reads';
  * each with its one key and refresh rule, so a screen of either app reads them the same way. Each app has
  * its own cache: the keys only need to be one within an app.
  */
-
-/** Re-read this often even without a word from the live stream (a proxy may block it). */
-const DRAW_DAY_POLL_MS = 30_000;
 
 /** Every game's state on the site day: its results, holidays and the states the clock moves. */
 export const drawDayQuery = queryOptions({

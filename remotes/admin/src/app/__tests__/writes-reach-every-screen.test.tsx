@@ -126,3 +126,53 @@ test('an agent deleted on Agents leaves Current Assignments at once, its games f
   expect(within(screen.getByRole('table', { name: 'Current Assignments' })).queryByRole('row', { name: /Ravi/ })).toBeNull();
   release();
 });
+
+/** The results review's row of `game`, once the review is on screen. */
+const reviewRow = async (game: string) =>
+  within(await screen.findByRole('region', { name: 'Results list' })).findByRole('row', { name: new RegExp(` ${game} `) });
+
+test('an agent renamed on Agents is named so on the results it entered at once', async () => {
+  const ravi = db().addAgent({ DisplayName: 'Ravi', UserName: 'ravi' });
+  const kalyan = db().addGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
+  db().assign(ravi, kalyan);
+  db().addResult(kalyan, ravi, { Result: '45' });
+  const user = renderAdmin('/admin/results');
+  expect(await reviewRow('Kalyan')).toHaveTextContent(/^Raviravi/);
+
+  await open(user, 'Agents');
+  await user.click(within(await screen.findByRole('row', { name: /^ravi / })).getByRole('button', { name: 'Edit' }));
+  await user.clear(screen.getByLabelText('Display Name'));
+  await user.type(screen.getByLabelText('Display Name'), 'Ravi Kumar');
+  const reviewsBefore = readsOf(apiPaths.adminResults);
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('row', { name: /^ravi Ravi Kumar / })).toBeInTheDocument();
+  // The review, on no screen now, is read again after the write too.
+  await waitFor(() => expect(readsOf(apiPaths.adminResults)).toBeGreaterThan(reviewsBefore));
+  const release = holdReads(apiPaths.adminResults);
+
+  await open(user, 'Results');
+  expect(await reviewRow('Kalyan')).toHaveTextContent(/^Ravi Kumarravi/);
+  release();
+});
+
+test('a game freed on Assign Ghadi takes its agent’s results out of the review at once', async () => {
+  const ravi = db().addAgent({ DisplayName: 'Ravi', UserName: 'ravi' });
+  const kalyan = db().addGhadi({ NameEn: 'Kalyan', NameHn: 'कल्याण' });
+  db().assign(ravi, kalyan);
+  db().addResult(kalyan, ravi, { Result: '45' });
+  const user = renderAdmin('/admin/results');
+  expect(await reviewRow('Kalyan')).toBeInTheDocument();
+
+  await open(user, 'Assign Ghadi');
+  jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const assignments = await screen.findByRole('table', { name: 'Current Assignments' });
+  const reviewsBefore = readsOf(apiPaths.adminResults);
+  await user.click(within(await within(assignments).findByRole('row', { name: 'Ravi Kalyan Delete' })).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('checkbox', { name: 'Kalyan (कल्याण)' })).toBeInTheDocument();
+  await waitFor(() => expect(readsOf(apiPaths.adminResults)).toBeGreaterThan(reviewsBefore));
+  const release = holdReads(apiPaths.adminResults);
+
+  await open(user, 'Results');
+  expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  release();
+});

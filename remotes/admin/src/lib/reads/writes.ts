@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { drawDayQuery, holidaysKey } from '@ghadi/ui';
+import { adminsKey } from './admins';
 import { agentsKey } from './agents';
 import { assignmentsKey } from './assignments';
+import { contentBlocksKey } from './content-blocks';
 import { gamesKey } from './games';
 import { resultsKey } from './results';
 
@@ -12,13 +14,19 @@ import { resultsKey } from './results';
 const changes = {
   /** A game added, edited or deleted: its name, time and order show in every list of games, on the board, in the assignments and on results. */
   game: [gamesKey, drawDayQuery.queryKey, assignmentsKey, resultsKey],
-  /** An agent added, edited or deleted: names and who is active show in the assignments; a deleted agent's games are freed. */
-  agent: [agentsKey, assignmentsKey],
-  assignment: [assignmentsKey],
+  /**
+   * An agent added, edited or deleted: names and who is active show in the assignments and on the results they
+   * entered (the review and the trails); a deleted agent's games are freed and its results leave the review.
+   */
+  agent: [agentsKey, assignmentsKey, resultsKey],
+  /** A game assigned or freed: the review lists only the results entered by each game's agent now. */
+  assignment: [assignmentsKey, resultsKey],
   /** A day off marked or removed: the month's list, and the board's states when it is today. */
   holiday: [holidaysKey, drawDayQuery.queryKey],
   /** A result entered: the review, its trail, the count, and the board's states. */
   result: [resultsKey, drawDayQuery.queryKey],
+  admin: [adminsKey],
+  contentBlock: [contentBlocksKey],
 } satisfies Record<string, QueryKey[]>;
 
 export type AdminWrite = keyof typeof changes;

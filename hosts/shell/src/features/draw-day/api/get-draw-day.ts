@@ -1,5 +1,5 @@
 import { defineRead, useRead } from '@/lib/reads';
-import { publicApiPaths, boardFromValues, readTags, type Board, type DrawDay } from '@ghadi/contracts';
+import { publicApiPaths, boardFromValues, DRAW_DAY_POLL_MS, readTags, type Board, type DrawDay } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicData } from '@/lib/public-get';
 
@@ -10,13 +10,14 @@ export async function getDrawDay(): Promise<Board> {
 
 /**
  * Every game's state on the site day. The live stream says when it moves (a result, a holiday, a result
- * time passing); the minute's re-read keeps pages current where the stream cannot reach them.
+ * time passing); a re-read as often as the back offices' (DRAW_DAY_POLL_MS) keeps pages current where the
+ * stream cannot reach them.
  */
 export const drawDayQuery = defineRead({
   queryKey: ['draw-day'],
   queryFn: getDrawDay,
   fromPage: boardFromValues,
-  refetchInterval: 60_000,
+  refetchInterval: DRAW_DAY_POLL_MS,
   ...showing(readTags.drawDay()),
 });
 

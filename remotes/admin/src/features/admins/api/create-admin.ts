@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { accountPaths, adminCreateRequestSchema, type AdminCreateRequest } from '@ghadi/contracts';
-import { adminsQueryKey } from '@/features/admins/api/get-admins';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function createAdmin(input: AdminCreateRequest): Promise<void> {
   await apiClient.post(accountPaths.admins, adminCreateRequestSchema.parse(input));
 }
 
 export function useCreateAdmin() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('admin');
   return useMutation({
     mutationFn: createAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+    onSuccess: refresh,
   });
 }

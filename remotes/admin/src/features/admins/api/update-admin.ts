@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { accountPaths, adminUpdateRequestSchema, itemResponse, userSchema, type AdminUpdateRequest } from '@ghadi/contracts';
-import { adminsQueryKey } from '@/features/admins/api/get-admins';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 /** A new password, or (de)activation; the server ends that admin's sessions. Answers its message. */
 export async function updateAdmin({ id, input }: { id: string; input: AdminUpdateRequest }): Promise<string> {
@@ -10,9 +10,9 @@ export async function updateAdmin({ id, input }: { id: string; input: AdminUpdat
 }
 
 export function useUpdateAdmin() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('admin');
   return useMutation({
     mutationFn: updateAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminsQueryKey }),
+    onSuccess: refresh,
   });
 }

@@ -3,7 +3,7 @@ import type { User } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
 import { Alert, confirmAction } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
-import { useAdmins } from '@/features/admins/api/get-admins';
+import { useAdmins } from '@/lib/reads/admins';
 import { useUpdateAdmin } from '@/features/admins/api/update-admin';
 import { useTexts } from '@/lib/texts';
 import { AdminAccountForm } from './admin-account-form';

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, contentBlockInputSchema, type ContentBlockInput } from '@ghadi/contracts';
-import { contentBlocksQueryKey } from '@/features/content-blocks/api/get-content-blocks';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function createContentBlock(input: ContentBlockInput): Promise<void> {
   await apiClient.post(apiPaths.contentBlocks, contentBlockInputSchema.parse(input));
 }
 
 export function useCreateContentBlock() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('contentBlock');
   return useMutation({
     mutationFn: createContentBlock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentBlocksQueryKey }),
+    onSuccess: refresh,
   });
 }

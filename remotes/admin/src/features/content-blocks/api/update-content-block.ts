@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@ghadi/api-client';
 import { apiPaths, contentBlockInputSchema, type ContentBlockInput } from '@ghadi/contracts';
-import { contentBlocksQueryKey } from '@/features/content-blocks/api/get-content-blocks';
+import { useRefreshAfter } from '@/lib/reads/writes';
 
 export async function updateContentBlock({ id, input }: { id: string; input: ContentBlockInput }): Promise<void> {
   await apiClient.put(apiPaths.contentBlock.url(id), contentBlockInputSchema.parse(input));
 }
 
 export function useUpdateContentBlock() {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfter('contentBlock');
   return useMutation({
     mutationFn: updateContentBlock,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentBlocksQueryKey }),
+    onSuccess: refresh,
   });
 }

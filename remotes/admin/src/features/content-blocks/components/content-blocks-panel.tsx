@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContentBlock } from '@ghadi/contracts';
 import { Alert, confirmAction } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
-import { useContentBlocks } from '@/features/content-blocks/api/get-content-blocks';
+import { useContentBlocks } from '@/lib/reads/content-blocks';
 import { useDeleteContentBlock } from '@/features/content-blocks/api/delete-content-block';
 import { ContentBlockForm } from './content-block-form';
 import { ContentBlockTable } from './content-block-table';
