@@ -100,6 +100,10 @@ test("on a phone the demo notice above the admin's header pushes the sidebar dow
     expect((await sidebar.boundingBox())!.y, `${width} px`).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(await uncovered(sidebar.getByRole('button', { name: 'Close' })), `${width} px`).toBe(true);
     expect(await uncovered(sidebar.getByRole('link', { name: 'Dashboard' })), `${width} px`).toBe(true);
+    // A real click, which waits in vain while anything else would receive it.
+    await sidebar.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   }
 });
 
