@@ -62,6 +62,18 @@ test('the demo seeds a living site: mixed states today, a notice on every page, 
     )
     .toEqual(['awaited', 'corrected', 'declared', 'holiday', 'upcoming']);
 
+  // Each result is declared a few minutes after its game's time (its agent's delay, at most 50 minutes), also
+  // those whose time had passed when the demo started: not all at the moment it started.
+  const board = drawDayResponseSchema.parse(await (await request.get(`${origin}${apiPaths.drawDay}`)).json()).data;
+  const declared = board.games.filter((game) => game.declaredAt !== null);
+  expect(declared.length).toBeGreaterThanOrEqual(6);
+  for (const game of declared) {
+    const minutesLate = (Date.parse(game.declaredAt!) - Date.parse(game.dueAt!)) / 60_000;
+    expect([game.ghadi.NameEn, minutesLate >= 2 && minutesLate <= 51]).toEqual([game.ghadi.NameEn, true]);
+  }
+  const riverside = board.games.find((game) => game.ghadi.NameEn === 'Riverside')!;
+  expect(Date.parse(riverside.correctedAt!) - Date.parse(riverside.declaredAt!)).toBe(6 * 60_000);
+
   for (const address of ['/', '/satta-results/riverside', '/admin/login', '/agent/login']) {
     await page.goto(`${origin}${address}`);
     await expect(page.getByRole('note').filter({ hasText: 'Demo data' }), address).toBeVisible();
@@ -88,6 +100,10 @@ test("on a phone the demo notice above the admin's header pushes the sidebar dow
     expect((await sidebar.boundingBox())!.y, `${width} px`).toBeGreaterThanOrEqual(header.y + header.height - 1);
     expect(await uncovered(sidebar.getByRole('button', { name: 'Close' })), `${width} px`).toBe(true);
     expect(await uncovered(sidebar.getByRole('link', { name: 'Dashboard' })), `${width} px`).toBe(true);
+    // A real click, which waits in vain while anything else would receive it.
+    await sidebar.getByRole('button', { name: 'Close' }).click({ timeout: 5_000 });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   }
 });
 

@@ -103,6 +103,10 @@ test('without JavaScript every number, chart and link is there, and the month fo
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: game.NameEn }) });
   await expect(card).toContainText(/Today\s*37/);
   await expect(page.getByRole('region', { name: 'Record Chart' }).getByRole('columnheader', { name: game.NameEn })).toBeVisible();
+  // The home page's one top heading, in the server's HTML and in the page's language.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^.+: today's results$/);
+  await page.goto(pathInLanguage('hi', sitePaths.home));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^.+: आज का रिजल्ट$/);
 
   await page.goto(gamePage());
   await page.getByLabel('Month').selectOption(String(pastMonth.month));

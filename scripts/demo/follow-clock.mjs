@@ -36,20 +36,27 @@ async function fillMissedDays(api, games, today) {
   }
 }
 
-/** What is due now for one game of today's board. */
+/**
+ * What is due now for one game of today's board. Returns what it published, with the minute of the day the
+ * publication belongs at (its time's, not the clock's, when the demo was not running then); null for nothing.
+ */
 async function followGame(api, { index, spec, game }, state, { today, minutes }) {
   const due = parseResultTime(game.RTime);
-  if (due === null || state.state === 'holiday') return;
+  if (due === null || state.state === 'holiday') return null;
   const agent = demoAccounts.agents[agentOfGame(index)];
   const publishAt = due + spec.delay;
   if ((state.state === 'upcoming' || state.state === 'awaited') && minutes >= publishAt) {
     await api.publish(agent, game, demoResult(index, today), today);
-  } else if (spec.corrected && state.state === 'declared' && minutes >= publishAt + CORRECTION_AFTER) {
-    await api.publish(agent, game, correctedResult(state.result), today);
+    return { gid: game.GID, date: today, minute: publishAt };
   }
+  if (spec.corrected && state.state === 'declared' && minutes >= publishAt + CORRECTION_AFTER) {
+    await api.publish(agent, game, correctedResult(state.result), today);
+    return { gid: game.GID, date: today, minute: publishAt + CORRECTION_AFTER };
+  }
+  return null;
 }
 
-/** One look at the clock: new day chores once a day, then each game's due publication. */
+/** One look at the clock: new day chores once a day, then each game's due publication; returns those made. */
 async function tick(api, timeZone, memory) {
   const today = drawDateIn(timeZone);
   const games = byDemoGame(await api.games());
@@ -66,15 +73,34 @@ async function tick(api, timeZone, memory) {
   const board = await api.drawDay();
   const states = new Map(board.games.map((entry) => [entry.GID, entry]));
   const clock = { today, minutes: siteMinutes(timeZone) };
+  const published = [];
   for (const entry of games) {
     const state = states.get(entry.game.GID);
-    if (state) await followGame(api, entry, state, clock);
+    const made = state && (await followGame(api, entry, state, clock));
+    if (made) published.push(made);
   }
+  return published;
 }
 
-/** Runs until the process ends; a failed look is reported and retried on the next tick. */
-export async function followClock(api, { timeZone, report }) {
+/**
+ * The looks the clock follower missed while the demo was not running (its first start included): today's
+ * results and correction already due are published now, each returned with the minute it belongs at, for
+ * the demo to date them there (declare-at.mjs) rather than at its start. Returns the follower's memory too.
+ */
+export async function catchUpToday(api, { timeZone }) {
   const memory = { day: undefined };
+  const published = [];
+  // A correction is due only once its result shows declared: on the look after the publication.
+  for (let look = 0; look < 3; look += 1) {
+    const made = await tick(api, timeZone, memory);
+    if (made.length === 0) break;
+    published.push(...made);
+  }
+  return { memory, published };
+}
+
+/** Runs until the process ends, from catchUpToday's memory; a failed look is reported and retried on the next tick. */
+export async function followClock(api, { timeZone, report, memory }) {
   for (;;) {
     await tick(api, timeZone, memory).catch((error) => report(`demo clock: ${error.message}`));
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));

@@ -1,22 +1,23 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { gameNameKey, readTags, type PageRenderRequest, type RenderedPage, type SiteLanguage } from '@ghadi/contracts';
+import { matchRoutes } from 'react-router';
+import { gameNameKey, readTags, widgetPatterns, type PageRenderRequest, type RenderedPage, type SiteLanguage } from '@ghadi/contracts';
 import { escapeHtml } from '@/lib/html-escape';
 import type { I18n } from '@ghadi/i18n';
 import { TextsProvider, textsOf } from '@/lib/texts';
 import { WidgetBoard } from './widget-board';
 
+const widgetRoutes = Object.values(widgetPatterns).map((path) => ({ path }));
+
 /**
- * The game key of a widget address, or null for every game's board: `/widget/Kalyan%20Morning` finds the game
- * `/satta-results/Kalyan%20Morning` finds, by the same key.
+ * The game a widget address names, as a game page finds its game: the router's `:name` (decoded as it decodes
+ * /satta-results/:name) by its key, so `/widget/Kalyan%20Morning` shows the game `/satta-results/Kalyan%20Morning`
+ * does. Null for every game's board; undefined for an address neither pattern matches (`/widget/a/b`).
  */
-function gameKeyOf(englishPath: string): string | null {
-  const name = englishPath.split('/')[2];
-  if (name === undefined) return null;
-  try {
-    return gameNameKey(decodeURIComponent(name));
-  } catch {
-    return '';
-  }
+function askedKey(englishPath: string): string | null | undefined {
+  const [match] = matchRoutes(widgetRoutes, englishPath) ?? [];
+  if (!match) return undefined;
+  const { name } = match.params;
+  return name === undefined ? null : gameNameKey(name);
 }
 
 // What the widget shows: the games with their results, and the day's states.
@@ -32,8 +33,8 @@ export async function renderWidget(
   { englishPath, language, i18n }: { englishPath: string; language: SiteLanguage; i18n: I18n },
 ): Promise<RenderedPage> {
   const [games, drawDay] = await Promise.all([request.reads.ghadis(), request.reads.drawDay()]);
-  const key = gameKeyOf(englishPath);
-  const shown = key === null ? games : games.filter((game) => gameNameKey(game.NameEn) === key);
+  const key = askedKey(englishPath);
+  const shown = key === null ? games : games.filter((game) => game.key === key);
   const found = key === null || shown.length > 0;
   const texts = textsOf(i18n);
   const { siteName, timeZone, apiBaseUrl } = request.config;

@@ -3,7 +3,7 @@ import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/
 import { adminToken, createGhadi, describeEachDatabase } from '../../helper';
 import { postResult } from '../../fixtures';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
-import { builtShell } from '../../support/rendered-page';
+import { builtShell, canonicalOf } from '../../support/rendered-page';
 
 const directive = (policy: unknown, name: string) =>
   String(policy ?? '')
@@ -39,6 +39,27 @@ describeEachDatabase('the embeddable widget', (kit) => {
       expect(page.body).not.toMatch(/static\/js\/main\./);
     }
     expect((await app.inject({ url: sitePaths.widget('No Such Game') })).statusCode).toBe(404);
+  });
+
+  it('finds a game by the same name key as its game page, in both languages', async () => {
+    /** The game an answer shows: the game page's own address, or the one the widget links to. */
+    const widgetGame = (body: string) => /<a href="([^"]*\/satta-results\/[^"]*)"/.exec(body)?.[1];
+    // The spellings a partner copies by hand: the name as written, another case, doubled and non-breaking
+    // spaces, a fullwidth letter; and one no game has.
+    const spellings = ['Kalyan%20Morning', 'KALYAN%20MORNING', 'kalyan%20%20morning', 'Kalyan%C2%A0Morning', '%EF%BC%ABalyan%20Morning', 'Milan%20Day', 'Kalyan-Morning', 'Kalyan%20Morning/today'];
+    for (const name of spellings) {
+      for (const [widget, game] of [
+        [`/widget/${name}`, `/satta-results/${name}`],
+        [`/hi/widget/${name}`, `/hi/satta-results/${name}`],
+        [`/widget/${name}?lang=hi`, `/hi/satta-results/${name}`],
+      ] as const) {
+        const [widgetPage, gamePage] = [await app.inject({ url: widget }), await app.inject({ url: game })];
+        expect([widget, widgetPage.statusCode]).toEqual([widget, gamePage.statusCode]);
+        if (gamePage.statusCode === 200) expect([widget, widgetGame(widgetPage.body)]).toEqual([widget, canonicalOf(gamePage.body)]);
+      }
+    }
+    expect((await app.inject({ url: '/widget/Kalyan%20Morning' })).body).toContain('https://results.example.in/satta-results/kalyan%20morning');
+    expect((await app.inject({ url: '/widget/Kalyan-Morning' })).statusCode).toBe(404);
   });
 
   it('may be framed by any site, while every other page and answer still refuses to be', async () => {
