@@ -22,16 +22,21 @@ function step(name, command, args, env = {}) {
   if (result.status !== 0) failed.push(name);
 }
 
-// The lock, the types and the lint read the source and answer the same on any Node line: CI's second line
-// (TEST_STATIC_CHECKS=off) runs only the suites.
-if (process.env.TEST_STATIC_CHECKS !== 'off') {
+// TEST_ONLY=static,jest,browser (any of them, comma-separated; all by default) runs some steps: CI's second
+// Node line skips the static checks, which read the source and answer the same on any line, and runs its
+// browser tests as a step of their own, beside the container build.
+const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',').map((name) => name.trim())) : undefined;
+const runs = (name) => only === undefined || only.has(name);
+if (runs('static')) {
   step('Lock file', 'node', ['scripts/check-lock.mjs']);
   step('Type-check', 'npx', ['lerna', 'run', 'typecheck', '--no-progress']);
   step('Lint (ESLint)', 'npx', ['eslint', '.']);
 }
-step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
-const chromium = ensureChromium();
-step('Browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', '@ghadi/e2e'], { CHROMIUM_PATH: chromium });
+if (runs('jest')) step('Unit and server tests (jest)', 'npx', ['jest', '--ci', '--maxWorkers=2']);
+if (runs('browser')) {
+  const chromium = ensureChromium();
+  step('Browser tests (Playwright, Chromium)', 'npm', ['test', '--workspace', '@ghadi/e2e'], { CHROMIUM_PATH: chromium });
+}
 
 // Each step's time, so a slow CI run shows which part grew.
 console.log(`\n${took.join('\n')}`);

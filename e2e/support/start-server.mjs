@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
-const dataDir = path.join(here, '..', process.env.E2E_OUTPUT_DIR ?? 'test-results', 'db');
+const dataDir = path.join(here, '..', process.env.E2E_OUTPUT_DIR ?? 'test-results', `db-${process.env.PORT}`);
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 
