@@ -74,7 +74,7 @@ test('a partner shows the widget in Hindi by its Hindi address or ?lang=hi: Hind
   const frames = [page.frameLocator('#frame-0'), page.frameLocator('#frame-1')];
   const board = page.frameLocator('#frame-2');
   for (const frame of frames) {
-    const table = frame.getByRole('table', { name: 'हिंदी विजेट: आज का नतीजा' });
+    const table = frame.getByRole('table', { name: 'हिंदी विजेट: आज का रिजल्ट' });
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader')).toHaveText(['गेम', 'कल', 'आज']);
     // The game's page it links is the Hindi one.

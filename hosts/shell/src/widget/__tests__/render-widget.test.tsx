@@ -72,7 +72,7 @@ test("every game's board: names linking to their pages on the site, times, yeste
 test("one game's widget, in Hindi under /hi", async () => {
   const { page, widget, rows } = shown(await renderPage(requestFor('/hi/widget/milan%20day')));
   expect(page).toMatchObject({ status: 200, language: 'hi' });
-  expect(within(widget).getByRole('table', { name: 'मिलन डे: आज का नतीजा' })).toBeInTheDocument();
+  expect(within(widget).getByRole('table', { name: 'मिलन डे: आज का रिजल्ट' })).toBeInTheDocument();
   expect(rows).toHaveLength(1);
   expect(rows[0]![0]).toBe('मिलन डे--:--');
   expect(within(widget).getAllByRole('link')[0]).toHaveAttribute('href', 'https://results.example/hi/satta-results/milan%20day');

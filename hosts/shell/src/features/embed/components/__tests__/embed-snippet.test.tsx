@@ -36,7 +36,7 @@ test("gives the code of a frame of the game's widget at the site's public addres
 test('in Hindi, the Hindi widget with the Hindi title', async () => {
   renderSnippet('https://results.example', 'hi');
   expect(screen.getByRole('textbox', { name: 'कॉपी करने का कोड', hidden: true })).toHaveValue(
-    '<iframe src="https://results.example/hi/widget/kalyan%20morning" title="कल्याण मॉर्निंग: आज का नतीजा" width="360" height="190" style="border:0;max-width:100%" loading="lazy"></iframe>',
+    '<iframe src="https://results.example/hi/widget/kalyan%20morning" title="कल्याण मॉर्निंग: आज का रिजल्ट" width="360" height="190" style="border:0;max-width:100%" loading="lazy"></iframe>',
   );
 });
 
