@@ -20,7 +20,7 @@ test.describe('the public site with seeded data', () => {
     await expect(card).toContainText(/Yesterday\s*45/);
     await expect(card).toContainText(/Today\s*78/);
     const emptyCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: empty.NameEn }) });
-    await expect(emptyCard).toContainText('Awaited');
+    await expect(emptyCard).toContainText(/Today\s*Waiting/);
 
     const chart = page.getByRole('region', { name: 'Record Chart' }).getByRole('table');
     const today = Number(siteDay(0).slice(8));
@@ -95,7 +95,7 @@ test.describe('the public site with seeded data', () => {
     const game = await admin.createGhadi(name, 'दोपहर', '12:00 AM', 3);
     await page.goto('/');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-    await expect(card).toContainText('Awaited');
+    await expect(card).toContainText(/Today\s*Waiting/);
 
     await admin.publishResult(game, '31', siteDay(0));
     await page.reload();

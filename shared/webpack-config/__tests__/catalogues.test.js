@@ -36,3 +36,8 @@ test('a catalogue compiles to what Lingui formats without a parser, a message wi
   expect(JSON.parse(compileCatalog('{"a":"Hello {name}","b":"plain"}'))).toEqual({ a: ['Hello ', ['name']], b: ['plain'] });
   expect(() => compileCatalog('{"a":"Hello {name"}')).toThrow();
 });
+
+// One word per thing across every screen: a result is रिजल्ट in Hindi, as the pages and charts say it.
+test.each(apps)('%s: the Hindi catalogue says रिजल्ट for a result, never नतीजा', (app) => {
+  expect(Object.entries(catalogue(app, 'hi')).filter(([, message]) => /नतीज/.test(message))).toEqual([]);
+});

@@ -489,7 +489,7 @@ describeEachDatabase('rendered pages stay fresh', (kit) => {
       (entry) => entry.GID === game.GID,
     );
 
-    // Its result time has not come yet on the new day: a dash, not "Awaited".
+    // Its result time has not come yet on the new day: a dash, not "Waiting".
     expect(homeCardResults(home.html, game.NameEn)).toEqual({ yesterday: '58', today: '---' });
     expect(row).toMatchObject({ YesterdayResult: '58', TodayResult: null });
     expect(pageDataOf(home.html)?.siteDay).toBe('2026-11-23');

@@ -37,7 +37,7 @@ test('a game with no result time shows --:-- and no made-up numbers', async () =
   expect(milan).toHaveTextContent('--:--');
   // Without a time it is never due, so never awaited: a dash until its result.
   expect(milan).toHaveTextContent(/Today\s*---/);
-  expect(milan).not.toHaveTextContent('Awaited');
+  expect(milan).not.toHaveTextContent('Waiting');
   expect(within(milan).getByRole('link', { name: 'Record Chart' })).toHaveAttribute('href', '/satta-results/milan%20day');
 });
 

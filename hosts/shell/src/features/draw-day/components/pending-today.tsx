@@ -3,7 +3,7 @@ import { useNow } from '@/lib/now';
 import { useTexts } from '@/lib/texts';
 
 /**
- * What a card's Today shows while the game has no result: Awaited once its time has passed, Holiday when it
+ * What a card's Today shows while the game has no result: Waiting once its time has passed, Holiday when it
  * is off, else a dash, so it never contradicts the state line under it (an upcoming game is not awaited yet).
  */
 export function PendingToday({ game }: { game: BoardDay | undefined }) {
