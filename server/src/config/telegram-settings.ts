@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { siteLanguages, type SiteLanguage } from '@ghadi/contracts';
+import { siteLanguages, type ChannelChatSetting, type SiteLanguage } from '@ghadi/contracts';
 
 /** A chat the results are posted to, and the language its posts are written in. */
 export interface TelegramChannel {
   language: SiteLanguage;
   chatId: string;
+  /** The setting that names the chat, for the admin to mend when Telegram does not know it. */
+  setting: ChannelChatSetting;
 }
 
 /** Where the channel's posts go: off unless a bot token and a chat are both set. */
@@ -47,8 +49,8 @@ export const telegramSettingsFrom = (e: z.infer<z.ZodObject<typeof telegramEnvSh
     ? {
         token: e.TELEGRAM_BOT_TOKEN,
         channels: [
-          { language: e.TELEGRAM_LANGUAGE, chatId: e.TELEGRAM_CHAT_ID },
-          ...(e.TELEGRAM_CHAT_ID_HI ? [{ language: 'hi' as const, chatId: e.TELEGRAM_CHAT_ID_HI }] : []),
+          { language: e.TELEGRAM_LANGUAGE, chatId: e.TELEGRAM_CHAT_ID, setting: 'TELEGRAM_CHAT_ID' },
+          ...(e.TELEGRAM_CHAT_ID_HI ? [{ language: 'hi' as const, chatId: e.TELEGRAM_CHAT_ID_HI, setting: 'TELEGRAM_CHAT_ID_HI' as const }] : []),
         ],
         apiBase: e.TELEGRAM_API_BASE,
         postHolidays: e.TELEGRAM_POST_HOLIDAYS === 'on',

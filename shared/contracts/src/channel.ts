@@ -51,6 +51,12 @@ const channelGameName = ({ NameEn, NameHn }: ChannelPostFacts['game'], language:
 export const channelPostText = (facts: ChannelPostFacts, language: SiteLanguage = 'en'): string =>
   `${channelGameName(facts.game, language)}: ${what(facts, language)}, ${drawDateText(facts.drawDate, language)}\n${facts.url}`;
 
+/** The settings that name a chat: the first in TELEGRAM_LANGUAGE, the second the Hindi one beside it. */
+export const channelChatSettings = ['TELEGRAM_CHAT_ID', 'TELEGRAM_CHAT_ID_HI'] as const;
+export type ChannelChatSetting = (typeof channelChatSettings)[number];
+
+const channelProblemSchema = z.object({ failure: z.enum(channelFailures), detail: z.string() });
+
 /** GET apiPaths.adminChannel: whether posting is on and working, and the latest posts. */
 export const channelSummarySchema = z.object({
   /** `off` without a bot token and chat; `failing` when the latest finished post failed. */
@@ -58,7 +64,18 @@ export const channelSummarySchema = z.object({
   /** The chat posted to (its id or @username: TELEGRAM_CHAT_ID), null when off. */
   chat: z.nullable(z.string()),
   /** Why the latest finished post failed, when it did, with Telegram's words. */
-  problem: z.nullable(z.object({ failure: z.enum(channelFailures), detail: z.string() })),
+  problem: z.nullable(channelProblemSchema),
+  /** Each chat posted to, in the order of its setting, with the language its posts are written in; empty when off. */
+  chats: z.array(
+    z.object({
+      chat: z.string(),
+      language: z.enum(siteLanguages),
+      /** The setting that names it, for the admin to mend. */
+      setting: z.enum(channelChatSettings),
+      /** Why the latest finished post to this chat failed, when it did. */
+      problem: z.nullable(channelProblemSchema),
+    }),
+  ),
   posts: z.array(
     z.object({
       id: z.string(),

@@ -4,7 +4,9 @@ import { findLatestChannelSends, type NamedChannelSend } from './channel-queries
 
 const LATEST_POSTS = 20;
 
-const toChannelPost = (row: NamedChannelSend): ChannelSummary['posts'][number] => ({
+type ChannelPost = ChannelSummary['posts'][number];
+
+const toChannelPost = (row: NamedChannelSend): ChannelPost => ({
   id: row.id,
   game: row.name_en,
   language: row.language,
@@ -19,7 +21,13 @@ const toChannelPost = (row: NamedChannelSend): ChannelSummary['posts'][number] =
   detail: row.detail,
 });
 
-/** The admin's view of the Telegram channel: whether posting is on and works, and the latest posts. */
+/** Why the latest of `posts` that reached Telegram failed, when it did: skipped sends told nothing. */
+const problemOf = (posts: ChannelPost[]): ChannelSummary['problem'] => {
+  const latest = posts.find((post) => post.outcome !== null && post.outcome !== 'skipped');
+  return latest?.outcome === 'failed' && latest.failure ? { failure: latest.failure, detail: latest.detail ?? '' } : null;
+};
+
+/** The admin's view of the Telegram channels: whether posting is on and works in each, and the latest posts. */
 const adminChannel: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     apiPaths.adminChannel,
@@ -30,13 +38,18 @@ const adminChannel: FastifyPluginAsyncZod = async (fastify) => {
     async (): Promise<ChannelSummary> => {
       const { telegram } = fastify.config;
       const posts = (await findLatestChannelSends(fastify.db, LATEST_POSTS)).map(toChannelPost);
-      // Skipped sends told nothing: the latest that reached Telegram says whether posting works.
-      const latest = posts.find((post) => post.outcome !== null && post.outcome !== 'skipped');
-      const problem = latest?.outcome === 'failed' && latest.failure ? { failure: latest.failure, detail: latest.detail ?? '' } : null;
+      const problem = problemOf(posts);
       return {
         status: telegram === null ? 'off' : problem ? 'failing' : 'working',
         chat: telegram?.channels[0]?.chatId ?? null,
         problem,
+        // Each chat has its own language, so a language's posts are the posts to its chat.
+        chats: (telegram?.channels ?? []).map(({ chatId, language, setting }) => ({
+          chat: chatId,
+          language,
+          setting,
+          problem: problemOf(posts.filter((post) => post.language === language)),
+        })),
         posts,
       };
     },

@@ -28,7 +28,7 @@ describe('Telegram settings', () => {
     expect(parseEnv({}).telegram).toBeNull();
     expect(parseEnv({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: '@ghadi_results' }).telegram).toEqual({
       token: BOT_TOKEN,
-      channels: [{ language: 'en', chatId: '@ghadi_results' }],
+      channels: [{ language: 'en', chatId: '@ghadi_results', setting: 'TELEGRAM_CHAT_ID' }],
       apiBase: 'https://api.telegram.org',
       postHolidays: false,
     });
@@ -40,10 +40,10 @@ describe('Telegram settings', () => {
 
   it('name each channel\'s language: TELEGRAM_LANGUAGE for the chat, and a Hindi one beside an English chat', () => {
     const base = { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_CHAT_ID: CHANNEL_ID };
-    expect(parseEnv({ ...base, TELEGRAM_LANGUAGE: 'hi' }).telegram?.channels).toEqual([{ language: 'hi', chatId: CHANNEL_ID }]);
+    expect(parseEnv({ ...base, TELEGRAM_LANGUAGE: 'hi' }).telegram?.channels).toEqual([{ language: 'hi', chatId: CHANNEL_ID, setting: 'TELEGRAM_CHAT_ID' }]);
     expect(parseEnv({ ...base, TELEGRAM_CHAT_ID_HI: '@ghadi_hindi' }).telegram?.channels).toEqual([
-      { language: 'en', chatId: CHANNEL_ID },
-      { language: 'hi', chatId: '@ghadi_hindi' },
+      { language: 'en', chatId: CHANNEL_ID, setting: 'TELEGRAM_CHAT_ID' },
+      { language: 'hi', chatId: '@ghadi_hindi', setting: 'TELEGRAM_CHAT_ID_HI' },
     ]);
     expect(() => parseEnv({ ...base, TELEGRAM_LANGUAGE: 'fr' })).toThrow(/TELEGRAM_LANGUAGE/);
     expect(() => parseEnv({ ...base, TELEGRAM_LANGUAGE: 'hi', TELEGRAM_CHAT_ID_HI: '@ghadi_hindi' })).toThrow(/TELEGRAM_CHAT_ID_HI: is the Hindi channel beside an English one/);
@@ -182,6 +182,9 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
     expect(JSON.stringify(logLines)).not.toContain('revoked-by-botfather');
     const summary = await channelSummary(wrong, token);
     expect(summary).toMatchObject({ status: 'failing', problem: { failure: 'token', detail: 'Telegram answered 401: Unauthorized' } });
+    expect(summary.chats).toEqual([
+      { chat: CHANNEL_ID, language: 'en', setting: 'TELEGRAM_CHAT_ID', problem: { failure: 'token', detail: 'Telegram answered 401: Unauthorized' } },
+    ]);
     expect(summary.posts[0]).toMatchObject({ outcome: 'failed', failure: 'token' });
   });
 
@@ -203,7 +206,7 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
     await sleep(QUIET_MS);
 
     expect(bot.calls.length).toBe(before);
-    expect(await channelSummary(off, token)).toEqual({ status: 'off', chat: null, problem: null, posts: [] });
+    expect(await channelSummary(off, token)).toEqual({ status: 'off', chat: null, problem: null, chats: [], posts: [] });
   });
 
   it('is for the admin only', async () => {
@@ -277,7 +280,12 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
     expect(channelShows(CHANNEL_ID, englishPage)).toEqual([`Rajdhani Day (राजधानी डे): 45 - corrected (was 42) 05:40 PM, 20 Nov 2026\n${englishPage}`]);
     expect(channelShows(HINDI_CHANNEL_ID, hindiPage)).toEqual([`राजधानी डे: 45 - सुधारा गया (पहले 42) 05:40 PM, 20 नव॰ 2026\n${hindiPage}`]);
 
-    const posts = (await channelSummary(app, admin)).posts.filter((post) => post.game === 'Rajdhani Day');
+    const summary = await channelSummary(app, admin);
+    expect(summary.chats).toEqual([
+      { chat: CHANNEL_ID, language: 'en', setting: 'TELEGRAM_CHAT_ID', problem: null },
+      { chat: HINDI_CHANNEL_ID, language: 'hi', setting: 'TELEGRAM_CHAT_ID_HI', problem: null },
+    ]);
+    const posts = summary.posts.filter((post) => post.game === 'Rajdhani Day');
     expect(posts.map((post) => [post.language, post.kind, post.outcome]).sort()).toEqual([
       ['en', 'corrected', 'edited'],
       ['en', 'declared', 'sent'],
@@ -320,7 +328,13 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
       ['sendMessage', 400],
       ['sendMessage', 400],
     ]);
-    const posts = (await channelSummary(halfWrong, token)).posts.filter((post) => post.game === 'Kalyan Night');
+    const summary = await channelSummary(halfWrong, token);
+    // The dashboard names the chat that fails, and its setting, beside the one that works.
+    expect(summary.chats).toEqual([
+      { chat: CHANNEL_ID, language: 'en', setting: 'TELEGRAM_CHAT_ID', problem: null },
+      { chat: '@no_such_channel', language: 'hi', setting: 'TELEGRAM_CHAT_ID_HI', problem: { failure: 'chat', detail: 'Telegram answered 400: Bad Request: chat not found' } },
+    ]);
+    const posts = summary.posts.filter((post) => post.game === 'Kalyan Night');
     expect(posts.map((post) => [post.language, post.kind, post.outcome, post.failure]).sort()).toEqual([
       ['en', 'corrected', 'edited', null],
       ['en', 'declared', 'sent', null],
@@ -343,5 +357,6 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
     expect(bot.calls.slice(before).map((call) => [call.body.chat_id, call.body.text])).toEqual([
       [HINDI_CHANNEL_ID, 'मिलन नाइट: 09 - घोषित 05:17 PM, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/milan%20night'],
     ]);
+    expect((await channelSummary(hindiOnly, token)).chats).toEqual([{ chat: HINDI_CHANNEL_ID, language: 'hi', setting: 'TELEGRAM_CHAT_ID', problem: null }]);
   });
 });

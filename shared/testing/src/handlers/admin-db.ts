@@ -69,7 +69,7 @@ export function createAdminDb(): AdminDb {
     holidays: [],
     visitors: { totalUsers: 0, activeUsers: 0 },
     pushSummary: { games: [], sends: [] },
-    channelSummary: { status: 'off', chat: null, problem: null, posts: [] },
+    channelSummary: { status: 'off', chat: null, problem: null, chats: [], posts: [] },
     timeZone: DEFAULT_SITE_TIME_ZONE,
     requests: [],
     nextId: () => uuid(++counter),

@@ -7,6 +7,7 @@ import { DashboardPanel } from '@/features/dashboard/components/dashboard-panel'
 import { useTexts, withCode, type AdminTexts } from '@/lib/texts';
 
 type Post = ChannelSummary['posts'][number];
+type Chat = ChannelSummary['chats'][number];
 
 const valueOf = ({ t }: AdminTexts, post: Post): string => {
   if (post.kind === 'holiday') return t('channel.holiday');
@@ -18,26 +19,33 @@ const outcomeOf = ({ t }: AdminTexts, post: Post): string => (post.outcome === n
 
 const postColumns = (texts: AdminTexts, timeZone: string): Column<Post>[] => [
   { header: texts.t('push.game'), cell: (post) => post.game, rowHeader: true },
+  { header: texts.t('channel.language'), cell: (post) => texts.t(`channel.language.${post.language}`) },
   { header: texts.t('channel.date'), cell: (post) => drawDateText(post.drawDate, texts.language) },
   { header: texts.t('common.result'), cell: (post) => valueOf(texts, post) },
   { header: texts.t('push.queuedAt'), cell: (post) => siteDateTimeText(post.queuedAt, timeZone, texts.language) },
   { header: texts.t('push.outcome'), cell: (post) => outcomeOf(texts, post) },
 ];
 
-/** The state of posting as one line: off, working, or failing with what to mend. */
-function ChannelState({ summary }: { summary: ChannelSummary }) {
+/** One chat's state as one line, named by its language: working, or failing with what to mend. */
+function ChatState({ chat: { chat, language, setting, problem } }: { chat: Chat }) {
   const { t } = useTexts();
-  const chat = summary.chat ?? '';
-  if (summary.status === 'off') return <p>{withCode(t('channel.off'))}</p>;
-  if (summary.problem === null) return <p>{t('channel.working', { chat })}</p>;
+  const label = t('channel.chatIn', { language: t(`channel.language.${language}`) });
+  if (problem === null) return <p>{label} {t('channel.working', { chat })}</p>;
   return (
     <Alert tone="error">
-      {withCode(t(`channel.failure.${summary.problem.failure}`, { chat }))} {t('channel.telegramSaid', { detail: summary.problem.detail })}
+      {label} {withCode(t(`channel.failure.${problem.failure}`, { chat, setting }))} {t('channel.telegramSaid', { detail: problem.detail })}
     </Alert>
   );
 }
 
-/** Posting to the Telegram channel at a glance: whether it is on and works, and the latest posts. */
+/** The state of posting: off, or each chat's own (a Hindi chat beside the first may fail on its own). */
+function ChannelState({ summary }: { summary: ChannelSummary }) {
+  const { t } = useTexts();
+  if (summary.status === 'off') return <p>{withCode(t('channel.off'))}</p>;
+  return summary.chats.map((chat) => <ChatState key={chat.setting} chat={chat} />);
+}
+
+/** Posting to the Telegram channels at a glance: whether each works, in which language, and the latest posts. */
 export function ChannelPanel() {
   const texts = useTexts();
   const { t } = texts;
