@@ -8,7 +8,6 @@ import compress, { autoConfig as compressConfig } from './http/compress';
 import cors from './http/cors';
 import errorHandler, { sendClientError, sendFrameworkError } from './http/error-handler';
 import jsonBody from './http/json-body';
-import messageLanguage from './http/message-language';
 import overload from './http/overload';
 import securityHeaders from './http/security-headers';
 import sensible, { autoConfig as sensibleConfig } from './http/sensible';
@@ -112,7 +111,6 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(publicApiLimit, { limit: apiLimit });
   app.register(metricsPlugin);
   app.register(overload);
-  app.register(messageLanguage);
   app.register(compress, compressConfig);
   app.register(securityHeaders);
   app.register(cors);

@@ -1,12 +1,13 @@
-import { httpErrors } from '@fastify/sensible';
+import type { ErrorCode } from '@ghadi/contracts';
 import { isUniqueViolation } from '../db/errors';
+import { apiError } from './api-error';
 
-/** Runs a write and turns a unique-key failure into a 409 with `message`; other failures pass through. */
-export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+/** Runs a write and turns a unique-key failure into a 409 with `code`; other failures pass through. */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, code: ErrorCode): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw httpErrors.conflict(message);
+    if (isUniqueViolation(error)) throw apiError(409, code);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import fp from 'fastify-plugin';
-import { apiPaths, serverMessages, type ErrorBody } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
+import { errorBody } from './api-error';
 
 const RETRY_AFTER_SECONDS = 5;
 
@@ -20,7 +21,7 @@ export default fp(
       return reply
         .code(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ success: false, message: serverMessages.busy } satisfies ErrorBody);
+        .send(errorBody(request, 'busy'));
     });
   },
   { name: 'overload' },

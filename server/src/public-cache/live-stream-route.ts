@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiPaths, errorBodySchema, resultStreamQuerySchema, serverMessages, SITE_CHANGE_EVENT, type ErrorBody } from '@ghadi/contracts';
+import { apiPaths, apiErrorBodySchema, resultStreamQuerySchema, SITE_CHANGE_EVENT } from '@ghadi/contracts';
 import { protectiveHeadersOf } from '../http/security-headers';
+import { errorBody } from '../http/api-error';
 
 // Pages refused a stream keep polling; a later visit may try again.
 const RETRY_AFTER_SECONDS = 30;
@@ -24,20 +25,20 @@ const liveStream: FastifyPluginAsyncZod = async (fastify) => {
         querystring: resultStreamQuerySchema,
         response: {
           200: z.string().describe(`text/event-stream of \`${SITE_CHANGE_EVENT}\` events, data: a SiteChange ({"what":"result","ghadi","date","reads"}, {"what":"holiday","ghadi","date","reads"}, {"what":"games","reads"}, {"what":"content","reads"}, {"what":"clock","reads"}: a game's result time or midnight in the site zone passed, or {"what":"all"}); with \`since\`, first the changes made after it (or {"what":"all"} when they are no longer known)`),
-          400: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          400: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+          503: apiErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const hub = fastify.liveStream;
       if (hub.full) {
-        return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send({ success: false, message: serverMessages.streamFull } satisfies ErrorBody);
+        return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(errorBody(request, 'streamFull'));
       }
       // request.ip is the client's as the trusted proxies say (TRUST_PROXY).
       if (hub.fullFor(request.ip)) {
-        return reply.code(429).header('retry-after', RETRY_AFTER_SECONDS).send({ success: false, message: serverMessages.streamPerAddressFull } satisfies ErrorBody);
+        return reply.code(429).header('retry-after', RETRY_AFTER_SECONDS).send(errorBody(request, 'streamPerAddressFull'));
       }
       // From here on the socket is ours and the onSend hooks do not run: the headers set by the hooks so
       // far (CORS) go out with the stream's own and the protective ones.

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiPaths, serverMessages, type ErrorBody } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
 import { isLimitedApiPath, type PublicApiLimit } from './public-api-limit';
+import { errorBody } from '../http/api-error';
 
 const isPublicApiRead = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -25,7 +26,7 @@ export default fp(
       return reply
         .code(429)
         .header('retry-after', Math.ceil(count.resetMs / 1000))
-        .send({ success: false, message: serverMessages.tooManyRequests } satisfies ErrorBody);
+        .send(errorBody(request, 'tooManyRequests'));
     });
   },
   { name: 'public-api-limit' },

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import {
   agentCreateSchema,
   agentUpdateSchema,
+  apiErrorBodySchema,
   contentBlockInputSchema,
-  errorBodySchema,
   ghadiInputSchema,
   loginRequestSchema,
   updateResultRequestSchema,
@@ -130,7 +130,7 @@ describeEachDatabase('bad input at every write endpoint', (kit) => {
   };
 
   it.each(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.route}`, endpoint] as const))(
-    '%s refuses it with 4xx {success:false, message} and changes nothing',
+    '%s refuses it with 4xx {success:false, code, message} and changes nothing',
     async (_name, endpoint) => {
       const before = await snapshot(app);
       await fc.assert(
@@ -138,7 +138,7 @@ describeEachDatabase('bad input at every write endpoint', (kit) => {
           const response = await send(endpoint, input);
           expect(response.statusCode).toBeGreaterThanOrEqual(400);
           expect(response.statusCode).toBeLessThan(500);
-          const body = z.strictObject(errorBodySchema.shape).parse(response.json());
+          const body = z.strictObject(apiErrorBodySchema.shape).parse(response.json());
           expect(body.message.trim()).not.toBe('');
         }),
         { numRuns: RUNS },

@@ -22,7 +22,7 @@ describeEachDatabase('error handling', (kit) => {
     const response = await postLogin('{"UserName": "admin",');
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({ success: false, code: 'invalidJson', message: 'Request body is not valid JSON' });
   });
 
   it('refuses prototype-poisoning JSON', async () => {
@@ -36,21 +36,21 @@ describeEachDatabase('error handling', (kit) => {
     const response = await postLogin('UserName=admin&Password=x', 'application/x-www-form-urlencoded');
 
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ success: false, message: 'Unsupported content type, send application/json' });
+    expect(response.json()).toEqual({ success: false, code: 'unsupportedMediaType', message: 'Unsupported content type, send application/json' });
   });
 
   it('answers an oversized body with 413', async () => {
     const response = await postLogin(JSON.stringify({ UserName: 'admin', Password: 'x'.repeat(300 * 1024) }));
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Request body is too large' });
+    expect(response.json()).toEqual({ success: false, code: 'bodyTooLarge', message: 'Request body is too large' });
   });
 
   it('answers a missing body with 400 naming the body', async () => {
     const response = await app.inject({ method: 'POST', url: apiPaths.login });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'body: Required' });
+    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: 'body: Required', field: 'body', rule: 'invalid_type' });
   });
 
   it('answers unknown /api routes with a JSON 404, whatever the method', async () => {
@@ -64,7 +64,7 @@ describeEachDatabase('error handling', (kit) => {
     for (const response of responses) {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.notFound });
+      expect(response.json()).toEqual({ success: false, code: 'notFound', message: serverMessages.notFound });
     }
   });
 
@@ -73,16 +73,16 @@ describeEachDatabase('error handling', (kit) => {
     const malformed = await app.inject({ url: '/api/results/%E0%A4%A' });
 
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ success: false, message: 'The address is too long' });
+    expect(long.json()).toEqual({ success: false, code: 'urlTooLong', message: 'The address is too long' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'The address is not valid' });
+    expect(malformed.json()).toEqual({ success: false, code: 'badUrl', message: 'The address is not valid' });
   });
 
   it('hides the cause of a 5xx from the caller', async () => {
     const response = await app.inject({ url: '/api/test/explodes' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, message: serverMessages.internal });
+    expect(response.json()).toEqual({ success: false, code: 'internal', message: serverMessages.internal });
     expect(response.body).not.toMatch(/secret|stack|\.ts/);
   });
 });

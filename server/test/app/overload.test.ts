@@ -31,7 +31,7 @@ describeEachDatabase('overload shedding', (kit) => {
 
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe('5');
-    expect(shed.json()).toEqual({ success: false, message: serverMessages.busy });
+    expect(shed.json()).toEqual({ success: false, code: 'busy', message: serverMessages.busy });
     expect(live.statusCode).toBe(200);
 
     await pause(2_100);

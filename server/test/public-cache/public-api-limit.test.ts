@@ -41,7 +41,7 @@ describeEachDatabase('the per-address limit of the public read API', (kit) => {
     for (const url of [apiPaths.ghadis, '/api/results?year=2026&month=10']) {
       const refused = await ask(url, address);
       expect([refused.status, refused.headers['retry-after'], left(refused)]).toEqual([429, '60', { remaining: 0, resetSeconds: 60 }]);
-      expect(JSON.parse(refused.body.toString())).toEqual({ success: false, message: serverMessages.tooManyRequests });
+      expect(JSON.parse(refused.body.toString())).toEqual({ success: false, code: 'tooManyRequests', message: serverMessages.tooManyRequests });
     }
     // Scripts of other sites may read where they stand.
     expect(String(answers[0]!.headers['access-control-expose-headers'])).toContain('RateLimit');

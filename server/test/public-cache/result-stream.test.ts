@@ -124,7 +124,7 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
     const refused = await fetch(`${url}?since=yesterday`);
 
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ success: false, message: expect.stringContaining('since must be an ISO 8601 date and time') });
+    expect(await refused.json()).toMatchObject({ success: false, code: 'invalidRequest', field: 'since', message: expect.stringContaining('since must be an ISO 8601 date and time') });
   });
 
   it('refuses streams past the cap with 503 and Retry-After', async () => {
@@ -135,7 +135,7 @@ describeEachDatabase('GET /api/results/stream', (kit) => {
 
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toEqual({ success: false, message: serverMessages.streamFull });
+    expect(await refused.json()).toEqual({ success: false, code: 'streamFull', message: serverMessages.streamFull });
   });
 });
 
@@ -160,7 +160,7 @@ describeEachDatabase('GET /api/results/stream, per client address', (kit) => {
 
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('30');
-    expect(await refused.json()).toEqual({ success: false, message: serverMessages.streamPerAddressFull });
+    expect(await refused.json()).toEqual({ success: false, code: 'streamPerAddressFull', message: serverMessages.streamPerAddressFull });
     for (const page of [...mine, someoneElse]) expect(await nextChange(page)).toEqual({ what: 'games', reads: ['games'] });
 
     mine[0]!.close();

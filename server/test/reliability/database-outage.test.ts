@@ -14,7 +14,7 @@ const WRITERS = 8;
 const OUTAGE_MS = 2000;
 const RECOVERY_TIMEOUT_MS = 15_000;
 const TEST_TIMEOUT_MS = 45_000;
-const unavailable = { success: false, message: serverMessages.databaseUnavailable };
+const unavailable = { success: false, code: 'databaseUnavailable', message: serverMessages.databaseUnavailable };
 
 describeBuiltServer('PostgreSQL outage under the built server', () => {
   let proxy: TcpProxy | undefined;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/contracts';
+import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, errorCodes, sitePaths } from '@ghadi/contracts';
 import { describePostgres } from '../helper';
 import { describeBuiltServer, killAllServers, repoRoot, startServer, type BuiltServer } from '../support/built-server';
 import { readDatabaseState } from '../support/database-state';
@@ -94,7 +94,10 @@ describeBuiltServer('two instances when their Redis goes away', () => {
       const acknowledged = outcomes.filter((outcome) => outcome.status === 200).map((outcome) => outcome.body.data.Result);
       for (const outcome of outcomes) {
         expect([200, 503]).toContain(outcome.status);
-        if (outcome.status === 503) expect(outcome.body).toEqual({ success: false, message: expect.any(String) });
+        if (outcome.status === 503) {
+          expect(outcome.body).toEqual({ success: false, code: expect.any(String), message: expect.any(String) });
+          expect(errorCodes).toContain(outcome.body.code);
+        }
       }
       expect(state.history.map((entry) => entry.newResult)).toEqual(acknowledged);
       if (acknowledged.length > 0) expect(state.results.get(today())).toBe(acknowledged.at(-1));

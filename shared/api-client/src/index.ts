@@ -1,7 +1,7 @@
 export { apiBaseUrl, apiClient, configureApiClient, setMessageLanguage } from './client';
 export { fetchRuntimeConfig } from './runtime-config';
 export { postCsv, type UploadProgress } from './csv-upload';
-export { errorBody, errorMessage, reauthRequired } from './errors';
+export { errorBody, errorCode, errorMessage, reauthRequired } from './errors';
 export { describeFailure, HttpError, type FailureKind } from './http';
 export { getDrawDay } from './draw-day';
 export { getHolidays } from './holidays';

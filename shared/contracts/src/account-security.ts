@@ -27,6 +27,7 @@ export const oneTimeCodeOf = (typed: string): string => typed.replace(/\s+/g, ''
 /** POST /api/users/login's answer for an account with a second factor: no token yet. */
 export const secondFactorChallengeSchema = z.object({
   success: z.literal(false),
+  code: z.literal('secondFactorNeeded'),
   mfaRequired: z.literal(true),
   /** Names this sign-in for 5 minutes; answered once. */
   challenge: z.string(),
@@ -167,5 +168,5 @@ export type ReauthResponse = z.infer<typeof reauthResponseSchema>;
  * A guarded action's 403 when the session's last proof is older than REAUTH_MINUTES: the screen asks for
  * the password (and code or passkey) in place, POSTs /api/users/me/reauth, then repeats the action.
  */
-export const reauthRequiredSchema = z.object({ success: z.literal(false), reauthRequired: z.literal(true), message: z.string() });
+export const reauthRequiredSchema = z.object({ success: z.literal(false), code: z.literal('reauthRequired'), reauthRequired: z.literal(true), message: z.string() });
 export type ReauthRequired = z.infer<typeof reauthRequiredSchema>;

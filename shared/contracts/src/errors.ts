@@ -1,12 +1,26 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import type { ErrorCode } from './server-messages';
 
-/** Every error answer of the API has this shape, whatever the status (zod/mini: every page's API client reads it). */
+/**
+ * Every error answer of the API has this shape, whatever the status (zod/mini: every page's API client reads
+ * it). `code` names the error whatever the language of `message`; the full list is `errorCodes`.
+ */
 export const errorBodySchema = z.object({
   success: z.literal(false),
+  code: z.string(),
   message: z.string(),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An error answer: a refused request's also names the first broken rule's field, rule and limit. */
+export interface ErrorBody {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  field?: string;
+  rule?: string;
+  limit?: number;
+}
 
 /** One broken rule of a request, as zod reports it. */
 export interface ValidationIssue {
@@ -14,16 +28,19 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** One broken rule as the message of a 400 words it: the field, and the rule's own text. */
+export interface ValidationIssueText {
+  field: string;
+  text: string;
+}
+
 /**
- * The message of a 400 for a request that breaks its route's schema: each broken rule as "field: message",
- * e.g. "UserName: Username is required; Password: Required" (a field missing altogether reads "Required").
- * `part` names the field when the rule is about the whole body or query.
+ * The broken rules of a request that breaks its route's schema, as its 400's message words them (a field
+ * missing altogether reads "Required"). `part` names the field when the rule is about the whole body or query.
  */
-export function validationMessage(issues: readonly ValidationIssue[], part = 'request'): string {
-  return issues
-    .map((issue) => {
-      const field = issue.path.map(String).join('.') || part;
-      return `${field}: ${/received (undefined|null)$/.test(issue.message) ? 'Required' : issue.message}`;
-    })
-    .join('; ');
+export function validationIssueTexts(issues: readonly ValidationIssue[], part = 'request'): ValidationIssueText[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || part,
+    text: /received (undefined|null)$/.test(issue.message) ? 'Required' : issue.message,
+  }));
 }

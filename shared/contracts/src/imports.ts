@@ -57,6 +57,7 @@ export type ImportResponse = z.infer<typeof importResponseSchema>;
 /** POST apiPaths.importResults (409) when any row is refused: nothing was written. */
 export const importRefusedResponseSchema = z.object({
   success: z.literal(false),
+  code: z.literal('importRowsRefused'),
   message: z.string(),
   listLimit: z.int(),
   refusedCount: count,

@@ -19,6 +19,7 @@ export * from './draw-day';
 export * from './draw-day-order';
 export * from './draw-day-text';
 export * from './errors';
+export * from './error-body';
 export * from './server-messages';
 export * from './ghadi-input';
 export * from './ghadis';

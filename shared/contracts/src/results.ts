@@ -1,7 +1,5 @@
 import './zod-jitless';
 import { z } from './zod-mini';
-import { errorBodySchema } from './errors';
-import { serverMessages } from './server-messages';
 import { ghadiIdentitySchema } from './ghadis';
 import { listResponse, pagedResponse } from './responses';
 
@@ -41,24 +39,25 @@ export type UpdateResultResponse = z.infer<typeof updateResultResponseSchema>;
 /** The 409 of a submission whose `replaces` is not what is published: the value that is, for the sender to confirm. */
 export const resultConflictBodySchema = z.object({
   success: z.literal(false),
+  code: z.enum(['resultAlreadyPublished', 'resultChangedMeanwhile']),
   message: z.string(),
   currentResult: z.string(),
 });
 export type ResultConflictBody = z.infer<typeof resultConflictBodySchema>;
+
+/** Why a publication is refused in favour of the value published (`currentResult`), the message aside. */
+export type ReplaceConflict = Pick<ResultConflictBody, 'code' | 'currentResult'>;
 
 /**
  * The refusal of publishing `result` over `current` (the value published, null for none) by a sender who saw
  * `replaces` (undefined: a caller that replaces whatever is there), or null to go ahead: re-sending the value
  * that is there is no conflict.
  */
-export function replaceConflict(current: string | null, result: string, replaces: string | null | undefined): ResultConflictBody | null {
+export function replaceConflict(current: string | null, result: string, replaces: string | null | undefined): ReplaceConflict | null {
   if (replaces === undefined || current === null || current === replaces || current === result) return null;
-  const message = replaces === null ? serverMessages.resultAlreadyPublished : serverMessages.resultChangedMeanwhile;
-  return { success: false, message, currentResult: current };
+  return { code: replaces === null ? 'resultAlreadyPublished' : 'resultChangedMeanwhile', currentResult: current };
 }
 
-/** A publication's 409: a replace conflict (with the value published), or a plain refusal (a holiday). */
-export const updateResultConflictSchema = z.union([resultConflictBodySchema, errorBodySchema]);
 
 /** A row of the admin's results review: the result with its agent and game. */
 export const reviewResultSchema = z.extend(resultSchema, {

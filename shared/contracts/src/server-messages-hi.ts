@@ -1,14 +1,14 @@
-import { serverMessages } from './server-messages';
+import { serverMessages, type MessageKey, type MessageParams } from './server-messages';
 import type { SiteLanguage } from './languages';
 
-/** A message function's Hindi: it gets the part the English one filled in (names, a count), as sent. */
-type InHindi<T> = T extends (...args: never[]) => string ? (detail: string) => string : string;
+/** A message function's Hindi takes what the English one takes (names, a count), and words it itself. */
+type InHindi<T> = T extends (...params: infer P) => string ? (...params: P) => string : string;
 
 /**
  * The server's messages in Hindi, key for key (the type makes a missing one an error). The server sends
  * these to a client that asks for Hindi (Accept-Language: hi, as the back offices do when shown in Hindi).
  */
-export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(typeof serverMessages)[K]> } = {
+export const serverMessagesHi: { [K in MessageKey]: InHindi<(typeof serverMessages)[K]> } = {
   invalidCredentials: 'यूज़रनेम या पासवर्ड गलत है',
   tooManyAttempts: 'लॉगिन की बहुत ज़्यादा कोशिशें हुईं, कृपया बाद में फिर कोशिश करें',
   loginBusy: 'अभी बहुत सारे साइन-इन जाँचे जा रहे हैं, कृपया कुछ सेकंड बाद फिर कोशिश करें',
@@ -40,17 +40,17 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   resultNotFound: 'रिजल्ट नहीं मिला',
   pushOff: 'इस साइट पर पुश सूचनाएँ सेट नहीं हैं',
   pushEndpointNotAllowed: 'subscription.endpoint: ब्राउज़र की पुश सेवा का पता होना चाहिए',
-  pushGamesNotFound: (ids) => `ghadiIds: ऐसा कोई गेम नहीं: ${ids}`,
+  pushGamesNotFound: (ids) => `ghadiIds: ऐसा कोई गेम नहीं: ${ids.join(', ')}`,
   tooManyRequests: 'आपके पते से बहुत ज़्यादा अनुरोध, कृपया एक मिनट बाद फिर कोशिश करें',
   downloadMonthFileName: 'फ़ाइल का नाम YYYY-MM.csv या YYYY-MM.json होना चाहिए, वर्ष 2000 से 2100 का कोई महीना',
   downloadYearFileName: 'फ़ाइल का नाम YYYY.csv या YYYY.json होना चाहिए, 2000 से 2100 तक का कोई वर्ष',
   feedFileName: 'फ़ाइल का नाम गेम के पते वाला नाम और उसके बाद .atom होना चाहिए',
   contentEmptyWhenSanitized: 'Content: असुरक्षित HTML हटाने के बाद कुछ नहीं बचता',
-  ghadisNotFound: (gids) => `घड़ी नहीं मिली: ${gids}`,
-  ghadisAlreadyAssigned: (names) => `घड़ी पहले से दी गई है: ${names}`,
+  ghadisNotFound: (gids) => `घड़ी नहीं मिली: ${gids.join(', ')}`,
+  ghadisAlreadyAssigned: (names) => `घड़ी पहले से दी गई है: ${names.join(', ')}`,
   importEmpty: 'फ़ाइल खाली है: इसमें हेडर लाइन और कम से कम एक पंक्ति होनी चाहिए',
   importNotCsv: (detail) => `फ़ाइल सही CSV नहीं है: ${detail}`,
-  importMissingColumns: (columns) => `हेडर लाइन में ये कॉलम नहीं हैं: ${columns}`,
+  importMissingColumns: (columns) => `हेडर लाइन में ये कॉलम नहीं हैं: ${columns.join(', ')}`,
   importTooLarge: 'फ़ाइल बहुत बड़ी है: अधिकतम 16 MB CSV भेजें',
   importNotText: 'फ़ाइल text/csv के रूप में भेजें',
   importRowsRefused: (count) => `${count} पंक्ति(याँ) अस्वीकार: कुछ भी इम्पोर्ट नहीं हुआ`,
@@ -118,6 +118,9 @@ export const serverMessagesHi: { [K in keyof typeof serverMessages]: InHindi<(ty
   secondStepLocked: 'बहुत सारे गलत कोड: इस खाते का दूसरा चरण कुछ समय के लिए बंद है, कृपया बाद में फिर कोशिश करें',
   lastActiveAdmin: 'आख़िरी सक्रिय एडमिन को निष्क्रिय नहीं किया जा सकता',
   adminNotFound: 'एडमिन नहीं मिला',
+  invalidRequest: (issues) => issues.map(({ field, text }) => `${field}: ${formRuleIn('hi', text)}`).join('; '),
+  requestNotValid: 'अनुरोध सही नहीं है',
+  metricsTokenRequired: 'मेट्रिक्स टोकन बेयरर टोकन के रूप में भेजें',
   passwordChanged: 'पासवर्ड बदल दिया गया',
   adminCreated: 'एडमिन बनाया गया',
   adminUpdated: 'एडमिन अपडेट हुआ',
@@ -184,19 +187,6 @@ const plainRulesHi: Record<string, string> = {
   'The passwords do not match': 'दोनों पासवर्ड एक जैसे नहीं हैं',
 };
 
-// Each function of the table with a marker where its detail goes: `ghadiIds: no such game: \u0001`.
-const MARK = '\u0001';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const fixed = new Map<string, string>();
-const patterns: Array<[RegExp, (detail: string) => string]> = [];
-for (const key of Object.keys(serverMessages) as Array<keyof typeof serverMessages>) {
-  const english = serverMessages[key];
-  const hindi = serverMessagesHi[key];
-  if (typeof english === 'string') fixed.set(english, hindi as string);
-  // Called with a one-item list, each function writes the marker where its names, numbers or text go.
-  else patterns.push([new RegExp(`^${escape((english as (detail: string[]) => string)([MARK])).replace(MARK, '(.+)')}$`), hindi as (detail: string) => string]);
-}
-
 function ruleIn(rule: string): string {
   const plain = plainRulesHi[rule];
   if (plain !== undefined) return plain;
@@ -208,18 +198,18 @@ function ruleIn(rule: string): string {
   return rule;
 }
 
+/** The message `key` of the server's table in `language`, worded from what it names (`params`). */
+export function serverMessageIn<K extends MessageKey>(language: SiteLanguage, key: K, ...params: MessageParams<K>): string {
+  const wording = (language === 'hi' ? serverMessagesHi : serverMessages)[key] as string | ((...given: MessageParams<K>) => string);
+  return typeof wording === 'string' ? wording : wording(...params);
+}
+
 /**
- * A message of the server (or of the same validation in a form) in `language`: a message of the table, or a
- * validation message ("field: rule; field: rule") with the rules it knows; anything else as it is.
+ * A form's rule (a contracts schema's message, "rule" or "field: rule; field: rule") in `language`: the
+ * schemas word their rules in English, and the rules this table knows have their Hindi; any other as it is.
  */
-export function messageIn(language: SiteLanguage, message: string): string {
+export function formRuleIn(language: SiteLanguage, message: string): string {
   if (language === 'en') return message;
-  const known = fixed.get(message);
-  if (known !== undefined) return known;
-  for (const [pattern, hindi] of patterns) {
-    const detail = pattern.exec(message)?.[1];
-    if (detail !== undefined) return hindi(detail);
-  }
   return message
     .split('; ')
     .map((part) => {

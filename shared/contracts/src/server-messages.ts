@@ -1,10 +1,13 @@
 // Apart from the error shapes (./errors): a page that only reads the error body must not download every
 // message of the table, which a back office keeps whole (its Hindi table goes through all of them).
+import type { ValidationIssueText } from './errors';
+
 /**
- * Every message the server sends, in errors and in successful answers: the front ends show them and the
- * test fakes answer with them, so neither can drift from the server. Messages naming records are functions.
+ * Every error the server sends, by its code: the key is the `code` of the error body, stable whatever the
+ * wording or the language. The front ends show the messages and the test fakes answer with them, so neither
+ * can drift from the server. Messages naming records are functions of what they name.
  */
-export const serverMessages = {
+export const errorMessages = {
   invalidCredentials: 'Invalid username or password',
   tooManyAttempts: 'Too many login attempts, please try again later',
   loginBusy: 'Too many sign-ins are being checked right now, please try again in a few seconds',
@@ -100,7 +103,16 @@ export const serverMessages = {
   lastActiveAdmin: 'The last active admin cannot be deactivated',
   adminNotFound: 'Admin not found',
 
-  // Successful answers.
+  // A request its route's schema refuses: each broken rule as "field: rule", e.g.
+  // "UserName: Username is required; Password: Required".
+  invalidRequest: (issues: readonly ValidationIssueText[]): string => issues.map(({ field, text }) => `${field}: ${text}`).join('; '),
+  // A request refused before a route runs for a reason none of the above names.
+  requestNotValid: 'The request is not valid',
+  metricsTokenRequired: 'Send the metrics token as a bearer token',
+} as const;
+
+/** Every message of a successful answer, by its key. */
+export const answerMessages = {
   totpStarted: 'Scan the code with your authenticator app, then enter the code it shows',
   totpEnabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe: they are not shown again.',
   totpDisabled: 'Two-factor sign-in with an authenticator app is off',
@@ -132,7 +144,21 @@ export const serverMessages = {
   holidayRemoved: 'Holiday removed',
 } as const;
 
-type Entry = (typeof serverMessages)[keyof typeof serverMessages];
+/** Every message the server sends, in errors and in successful answers. */
+export const serverMessages = { ...errorMessages, ...answerMessages };
+
+/** The stable name of an error: the `code` of every error body. */
+export type ErrorCode = keyof typeof errorMessages;
+
+/** Every error code, in the table's order (the OpenAPI document lists them). */
+export const errorCodes = Object.keys(errorMessages) as [ErrorCode, ...ErrorCode[]];
+
+export type MessageKey = keyof typeof serverMessages;
+
+/** What a message's wording takes: the names, numbers or text its function fills in; nothing for a fixed text. */
+export type MessageParams<K extends MessageKey> = (typeof serverMessages)[K] extends (...params: infer P) => string ? P : [];
+
+type Entry = (typeof serverMessages)[MessageKey];
 
 /** A message of the table, as sent: a fixed text, or what one of its functions gives. */
 export type ServerMessage = Exclude<Entry, (...args: never[]) => string> | ReturnType<Extract<Entry, (...args: never[]) => string>>;

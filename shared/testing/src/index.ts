@@ -6,6 +6,7 @@ export { publicSiteHandlers, trackedSessions, type PublicSiteState } from './han
 export { createAdminDb, type AdminDb, type RecordedRequest } from './handlers/admin-db';
 export { adminApiHandlers } from './handlers/admin-api';
 export { failingRoute } from './handlers/admin-failure';
+export { fail } from './handlers/answers';
 export { signInThroughForm } from './sign-in';
 export { buildGameDay, buildHoliday, identityOf } from './draw-day-builders';
 export { drawDayReadHandler, emptyDrawDay } from './handlers/draw-day-read';

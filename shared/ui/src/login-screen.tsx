@@ -2,7 +2,7 @@ import { LanguageChoice } from './language-choice';
 import { useUiLanguage, useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
-import { loginRequestSchema, messageIn, type LoginResponse, type SecondFactorChallenge, type UserType } from '@ghadi/contracts';
+import { loginRequestSchema, formRuleIn, type LoginResponse, type SecondFactorChallenge, type UserType } from '@ghadi/contracts';
 import { signIn, useSession } from '@ghadi/auth';
 import { discardToken, errorMessage, login, passkeySignInOptions, signInWithPasskey } from '@ghadi/api-client';
 import { passkeyNotUsed, passkeysSupported, signWithPasskey } from './passkey-ceremony';
@@ -86,7 +86,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = Object.fromEntries(Object.entries(fieldErrors(values)).map(([field, message]) => [field, messageIn(language, message)]));
+    const found = Object.fromEntries(Object.entries(fieldErrors(values)).map(([field, message]) => [field, formRuleIn(language, message)]));
     setErrors(found);
     setFailure('');
     if (Object.keys(found).length > 0) return;

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { messageIn, type SiteLanguage } from '@ghadi/contracts';
+import { formRuleIn, type SiteLanguage } from '@ghadi/contracts';
 import { createI18n, useAppTexts, type AppTexts, type Catalog, type I18n } from '@ghadi/i18n';
 import english from '@/locales/en.json';
 import hindi from '@/locales/hi.json';
@@ -21,7 +21,7 @@ export const useTexts = (): AdminTexts => useAppTexts<TextId>();
 /** A form rule's message (the contracts' schemas write them in English) in the screen's language. */
 export function useRuleText(): (message: string | undefined) => string | undefined {
   const { language } = useTexts();
-  return (message) => message && messageIn(language, message);
+  return (message) => message && formRuleIn(language, message);
 }
 
 /** A text whose `quoted` parts (slugs, file names) are code: shown as such in every language. */

@@ -3,16 +3,16 @@ import {
   accountPaths,
   adminCreateRequestSchema,
   adminUpdateRequestSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
-  serverMessages,
   userListResponseSchema,
   userResponseSchema,
 } from '@ghadi/contracts';
 import { findAdmins, toUser } from '../sign-in';
 import { addAdmin, editAdmin } from './admins';
+import { messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** Admins managing admins: add one, reset a password, (de)activate; never leaving the site without an active one. */
 const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -24,8 +24,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     accountPaths.admins,
-    { config: { access: 'admin' }, schema: { body: adminCreateRequestSchema, response: { 201: userResponseSchema, ...errors, 409: errorBodySchema } } },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await addAdmin(fastify.db, request.body), message: serverMessages.adminCreated }),
+    { config: { access: 'admin' }, schema: { body: adminCreateRequestSchema, response: { 201: userResponseSchema, ...errors, 409: apiErrorBodySchema } } },
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await addAdmin(fastify.db, request.body), message: messageFor(request, 'adminCreated') }),
   );
 
   fastify.put(
@@ -35,10 +35,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: idParamsSchema,
         body: adminUpdateRequestSchema,
-        response: { 200: userResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: userResponseSchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
-    async (request) => ({ success: true as const, data: await editAdmin(fastify.db, request.params.id, request.body), message: serverMessages.adminUpdated }),
+    async (request) => ({ success: true as const, data: await editAdmin(fastify.db, request.params.id, request.body), message: messageFor(request, 'adminUpdated') }),
   );
 };
 

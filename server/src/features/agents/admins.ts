@@ -1,13 +1,13 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { serverMessages, type AdminCreateRequest, type AdminUpdateRequest, type User } from '@ghadi/contracts';
+import { type AdminCreateRequest, type AdminUpdateRequest, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { createAdmin, evictAccount, findUserById, hashPassword, toUser, updateAdminActive, updateUserPassword } from '../sign-in';
+import { apiError } from '../../http/api-error';
 
 /** Another admin, who signs in with the password given and can change it (PUT /api/users/me/password). */
 export async function addAdmin(db: Kysely<Database>, body: AdminCreateRequest): Promise<User> {
   const created = await createAdmin(db, { username: body.UserName, password: body.Password });
-  if (!created) throw httpErrors.conflict(serverMessages.usernameTaken);
+  if (!created) throw apiError(409, 'usernameTaken');
   return toUser(created.row);
 }
 
@@ -17,13 +17,13 @@ export async function addAdmin(db: Kysely<Database>, body: AdminCreateRequest): 
  */
 export async function editAdmin(db: Kysely<Database>, id: string, body: AdminUpdateRequest): Promise<User> {
   const found = await findUserById(db, id);
-  if (found?.user_type !== 'admin') throw httpErrors.notFound(serverMessages.adminNotFound);
+  if (found?.user_type !== 'admin') throw apiError(404, 'adminNotFound');
   const now = new Date().toISOString();
   let row = found;
   if (body.isActive !== undefined) {
     const updated = await updateAdminActive(db, id, body.isActive, now);
-    if (updated === 'last') throw httpErrors.conflict(serverMessages.lastActiveAdmin);
-    if (!updated) throw httpErrors.notFound(serverMessages.adminNotFound);
+    if (updated === 'last') throw apiError(409, 'lastActiveAdmin');
+    if (!updated) throw apiError(404, 'adminNotFound');
     row = updated;
   }
   if (body.Password !== undefined) {

@@ -1,11 +1,11 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { serverMessages, type agentCreateSchema, type agentUpdateSchema, type User } from '@ghadi/contracts';
+import { type agentCreateSchema, type agentUpdateSchema, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { deleteUserMapsOfUser } from './user-map-queries';
 import { insertUser, toUser, updateAgent, updateAgentDeleted, hashPassword, evictAccount } from '../sign-in';
 import { conflictOnDuplicate } from '../../http/conflicts';
+import { apiError } from '../../http/api-error';
 
 export type AgentCreateBody = z.output<typeof agentCreateSchema>;
 export type AgentUpdateBody = z.output<typeof agentUpdateSchema>;
@@ -20,7 +20,7 @@ export async function createAgent(db: Kysely<Database>, body: AgentCreateBody): 
     userType: 'agent',
     isActive: body.isActive,
   });
-  if (!row) throw httpErrors.conflict(serverMessages.usernameTaken);
+  if (!row) throw apiError(409, 'usernameTaken');
   return toUser(row);
 }
 
@@ -45,9 +45,9 @@ export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpd
         if (updated && (passwordHash !== undefined || !body.isActive)) await evictAccount(trx, updated.user_id);
         return updated;
       }),
-    serverMessages.usernameTaken,
+    'usernameTaken',
   );
-  if (!row) throw httpErrors.notFound(serverMessages.agentNotFound);
+  if (!row) throw apiError(404, 'agentNotFound');
   return toUser(row);
 }
 
@@ -55,7 +55,7 @@ export async function editAgent(db: Kysely<Database>, id: string, body: AgentUpd
 export async function deleteAgent(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await updateAgentDeleted(trx, id, new Date().toISOString());
-    if (!row) throw httpErrors.notFound(serverMessages.agentNotFound);
+    if (!row) throw apiError(404, 'agentNotFound');
     await evictAccount(trx, row.user_id);
     await deleteUserMapsOfUser(trx, row.user_id);
   });

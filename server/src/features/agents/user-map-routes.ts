@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  serverMessages,
   userMapCreateResponseSchema,
   userMapCreateSchema,
   userMapListResponseSchema,
 } from '@ghadi/contracts';
 import { deleteUserMap, findUserMaps, toUserMap } from './user-map-queries';
 import { assignGhadis } from './user-maps';
+import { apiError, messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** Which agent enters the results of which game: at most one agent per game. */
 const usermaps: FastifyPluginAsyncZod = async (fastify) => {
@@ -28,12 +28,12 @@ const usermaps: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin' },
       schema: {
         body: userMapCreateSchema,
-        response: { 201: userMapCreateResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 201: userMapCreateResponseSchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
       const data = await assignGhadis(fastify.db, request.body);
-      return reply.code(201).send({ success: true as const, data, message: serverMessages.ghadiAssigned });
+      return reply.code(201).send({ success: true as const, data, message: messageFor(request, 'ghadiAssigned') });
     },
   );
 
@@ -41,13 +41,13 @@ const usermaps: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.userMap.route,
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: apiErrorBodySchema } },
     },
     async (request) => {
       if (!(await deleteUserMap(fastify.db, request.params.id))) {
-        throw fastify.httpErrors.notFound(serverMessages.assignmentNotFound);
+        throw apiError(404, 'assignmentNotFound');
       }
-      return { success: true as const, message: serverMessages.assignmentDeleted };
+      return { success: true as const, message: messageFor(request, 'assignmentDeleted') };
     },
   );
 };

@@ -4,17 +4,17 @@ import {
   agentUpdateSchema,
   apiPaths,
   countResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  serverMessages,
   userListResponseSchema,
   userResponseSchema,
 } from '@ghadi/contracts';
 import { findAgentCount, findAgents, toUser } from '../sign-in';
 import { createAgent, deleteAgent, editAgent } from './agents';
+import { messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** The admin's agents: the list holds agents only, and nothing here can make or edit an admin. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
@@ -34,11 +34,11 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.users,
     {
       config: { access: 'admin' },
-      schema: { body: agentCreateSchema, response: { 201: userResponseSchema, ...errors, 409: errorBodySchema } },
+      schema: { body: agentCreateSchema, response: { 201: userResponseSchema, ...errors, 409: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const data = await createAgent(fastify.db, request.body);
-      return reply.code(201).send({ success: true as const, data, message: serverMessages.agentCreated });
+      return reply.code(201).send({ success: true as const, data, message: messageFor(request, 'agentCreated') });
     },
   );
 
@@ -49,12 +49,12 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: idParamsSchema,
         body: agentUpdateSchema,
-        response: { 200: userResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: userResponseSchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
     async (request) => {
       const data = await editAgent(fastify.db, request.params.id, request.body);
-      return { success: true as const, data, message: serverMessages.agentUpdated };
+      return { success: true as const, data, message: messageFor(request, 'agentUpdated') };
     },
   );
 
@@ -62,11 +62,11 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.user.route,
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: apiErrorBodySchema } },
     },
     async (request) => {
       await deleteAgent(fastify.db, request.params.id);
-      return { success: true as const, message: serverMessages.agentDeleted };
+      return { success: true as const, message: messageFor(request, 'agentDeleted') };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, auditLogQuerySchema, auditLogResponseSchema, errorBodySchema } from '@ghadi/contracts';
+import { apiPaths, auditLogQuerySchema, auditLogResponseSchema, apiErrorBodySchema } from '@ghadi/contracts';
 import { findAuditLogCount, findAuditLogPage, toAuditLogEntry } from './audit-log-queries';
 
 /** The admins' record of who changed what, newest first, a page at a time. */
@@ -10,7 +10,7 @@ const auditLog: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'admin' },
       schema: {
         querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: auditLogResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, channelSummarySchema, errorBodySchema, type ChannelSummary } from '@ghadi/contracts';
+import { apiPaths, channelSummarySchema, apiErrorBodySchema, type ChannelSummary } from '@ghadi/contracts';
 import { findLatestChannelSends, type NamedChannelSend } from './channel-queries';
 
 const LATEST_POSTS = 20;
@@ -33,7 +33,7 @@ const adminChannel: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.adminChannel,
     {
       config: { access: 'admin' },
-      schema: { response: { 200: channelSummarySchema, 401: errorBodySchema, 403: errorBodySchema } },
+      schema: { response: { 200: channelSummarySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema } },
     },
     async (): Promise<ChannelSummary> => {
       const { telegram } = fastify.config;

@@ -6,18 +6,18 @@ import {
   contentBlockResponseSchema,
   contentPreviewRequestSchema,
   contentPreviewResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  serverMessages,
   slugParamsSchema,
 } from '@ghadi/contracts';
 import { sendPublic } from '../../public-cache/send-public';
 import { findContentBlocks, toContentBlock } from './content-block-queries';
 import { createContentBlock, editContentBlock, findPublicContentBlock, previewContentHtml, removeContentBlock } from './content-blocks';
 import { publicReads } from '../../public-cache/public-cache-keys';
+import { messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** Editable HTML texts of the public site; the admin manages them, the public reads the active ones. */
 const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
@@ -31,7 +31,7 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.contentBlockBySlug.route,
     {
       config: { access: 'public' },
-      schema: { params: slugParamsSchema, response: { 200: contentBlockResponseSchema, 400: errorBodySchema, 404: errorBodySchema } },
+      schema: { params: slugParamsSchema, response: { 200: contentBlockResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const { slug } = request.params;
@@ -58,11 +58,11 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.contentBlocks,
     {
       config: { access: 'admin' },
-      schema: { body: contentBlockInputSchema, response: { 201: contentBlockResponseSchema, ...errors, 409: errorBodySchema } },
+      schema: { body: contentBlockInputSchema, response: { 201: contentBlockResponseSchema, ...errors, 409: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const data = await createContentBlock(writes, request.body);
-      return reply.code(201).send({ success: true as const, data, message: serverMessages.contentBlockCreated });
+      return reply.code(201).send({ success: true as const, data, message: messageFor(request, 'contentBlockCreated') });
     },
   );
 
@@ -73,12 +73,12 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: idParamsSchema,
         body: contentBlockInputSchema,
-        response: { 200: contentBlockResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: contentBlockResponseSchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
     async (request) => {
       const data = await editContentBlock(writes, request.params.id, request.body);
-      return { success: true as const, data, message: serverMessages.contentBlockUpdated };
+      return { success: true as const, data, message: messageFor(request, 'contentBlockUpdated') };
     },
   );
 
@@ -86,11 +86,11 @@ const contentBlocks: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.contentBlock.route,
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: apiErrorBodySchema } },
     },
     async (request) => {
       await removeContentBlock(writes, request.params.id);
-      return { success: true as const, message: serverMessages.contentBlockDeleted };
+      return { success: true as const, message: messageFor(request, 'contentBlockDeleted') };
     },
   );
 };

@@ -1,8 +1,6 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
-  serverMessages,
   publicContentSlugs,
   type ContentBlock,
   type contentBlockInputSchema,
@@ -20,13 +18,14 @@ import {
 import { conflictOnDuplicate } from '../../http/conflicts';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
 import { sanitizeContentHtml } from './html-sanitizer';
+import { apiError } from '../../http/api-error';
 
 export type ContentBlockBody = z.output<typeof contentBlockInputSchema>;
 
 /** A block's HTML as stored: sanitized on write, so nothing unsafe ever reaches the database. */
 function storedHtml(content: string): string {
   const html = sanitizeContentHtml(content);
-  if (html === '') throw httpErrors.badRequest(serverMessages.contentEmptyWhenSanitized);
+  if (html === '') throw apiError(400, 'contentEmptyWhenSanitized');
   return html;
 }
 
@@ -45,7 +44,7 @@ function fieldsOf(body: ContentBlockBody): ContentBlockFields {
 
 export async function createContentBlock({ db, changes }: PublicWriteDependencies, body: ContentBlockBody): Promise<ContentBlock> {
   const row = await insertContentBlock(db, fieldsOf(body), new Date().toISOString());
-  if (!row) throw httpErrors.conflict(serverMessages.slugTaken);
+  if (!row) throw apiError(409, 'slugTaken');
   await changes.contentChanged();
   return toContentBlock(row);
 }
@@ -58,22 +57,22 @@ export async function editContentBlock(
   const fields = fieldsOf(body);
   const row = await conflictOnDuplicate(
     () => updateContentBlock(db, id, fields, new Date().toISOString()),
-    serverMessages.slugTaken,
+    'slugTaken',
   );
-  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  if (!row) throw apiError(404, 'contentBlockNotFound');
   await changes.contentChanged();
   return toContentBlock(row);
 }
 
 export async function removeContentBlock({ db, changes }: PublicWriteDependencies, id: string): Promise<void> {
-  if (!(await deleteContentBlock(db, id))) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  if (!(await deleteContentBlock(db, id))) throw apiError(404, 'contentBlockNotFound');
   await changes.contentChanged();
 }
 
 /** One active block by slug, for the public pages; 404 for a missing or inactive one. */
 export async function findPublicContentBlock(db: Kysely<Database>, slug: string): Promise<ContentBlock> {
   const [row] = await findActiveContentBlocksBySlugs(db, [slug]);
-  if (!row) throw httpErrors.notFound(serverMessages.contentBlockNotFound);
+  if (!row) throw apiError(404, 'contentBlockNotFound');
   return { ...toContentBlock(row), Content: publicHtml(row.content) };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   downloadFileSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   gameYearDownloadParamsSchema,
   monthDownloadParamsSchema,
 } from '@ghadi/contracts';
@@ -15,7 +15,7 @@ const downloads: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.monthDownload.route,
     {
       config: { access: 'public' },
-      schema: { params: monthDownloadParamsSchema, response: { 200: downloadFileSchema, 400: errorBodySchema } },
+      schema: { params: monthDownloadParamsSchema, response: { 200: downloadFileSchema, 400: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const { year, month, format } = request.params.file;
@@ -27,7 +27,7 @@ const downloads: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.gameYearDownload.route,
     {
       config: { access: 'public' },
-      schema: { params: gameYearDownloadParamsSchema, response: { 200: downloadFileSchema, 400: errorBodySchema, 404: errorBodySchema } },
+      schema: { params: gameYearDownloadParamsSchema, response: { 200: downloadFileSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const { name, file } = request.params;

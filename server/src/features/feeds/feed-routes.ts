@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { atomFeedSchema, errorBodySchema, feedPathsIn, gameFeedParamsSchema, siteLanguages } from '@ghadi/contracts';
+import { atomFeedSchema, apiErrorBodySchema, feedPathsIn, gameFeedParamsSchema, siteLanguages } from '@ghadi/contracts';
 import { sendFile } from '../../public-cache/send-public';
 import { feedAnswers } from './feed-answers';
 
@@ -18,7 +18,7 @@ const feeds: FastifyPluginAsyncZod = async (fastify) => {
       feedPathsIn(language).game.route,
       {
         config: { access: 'public' },
-        schema: { params: gameFeedParamsSchema, response: { 200: atomFeedSchema, 400: errorBodySchema, 404: errorBodySchema } },
+        schema: { params: gameFeedParamsSchema, response: { 200: atomFeedSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema } },
       },
       async (request, reply) => sendFile(request, reply, feedAnswers.game(fastify.db, site, request.params.file, language)),
     );

@@ -1,12 +1,12 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { drawDateIn, isPrintable, serverMessages } from '@ghadi/contracts';
+import { drawDateIn, isPrintable } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { GhadiRow } from '../../db/tables/ghadis';
 import type { PublicAnswer } from '../../public-cache/public-answer';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { findGhadiByNameKey } from './ghadi-lookup-queries';
 import { listPublicGhadis } from './ghadis';
+import { apiError } from '../../http/api-error';
 
 /**
  * The game of a public URL; an unknown game is a 404 (never cached: the load fails). A key holding what no
@@ -14,7 +14,7 @@ import { listPublicGhadis } from './ghadis';
  */
 export async function knownGhadi(db: Kysely<Database>, nameKey: string): Promise<GhadiRow> {
   const ghadi = isPrintable(nameKey) ? await findGhadiByNameKey(db, nameKey) : undefined;
-  if (!ghadi) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  if (!ghadi) throw apiError(404, 'ghadiNotFound');
   return ghadi;
 }
 

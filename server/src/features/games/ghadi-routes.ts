@@ -2,20 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   countResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   ghadiInputSchema,
   ghadiResponseSchema,
   idParamsSchema,
   messageResponseSchema,
   publicGhadiListResponseSchema,
-  serverMessages,
 } from '@ghadi/contracts';
 import { sendPublic } from '../../public-cache/send-public';
 import { findGhadiCount } from './ghadi-queries';
 import { createGhadi, deleteGhadi, editGhadi } from './ghadis';
 import { ghadisAnswer } from './ghadi-answers';
+import { messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 const ghadis: FastifyPluginAsyncZod = async (fastify) => {
   // Public: the home page's chart. Games are few (one row each), so the list needs no paging.
@@ -39,11 +39,11 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.ghadis,
     {
       config: { access: 'admin' },
-      schema: { body: ghadiInputSchema, response: { 201: ghadiResponseSchema, ...errors, 409: errorBodySchema } },
+      schema: { body: ghadiInputSchema, response: { 201: ghadiResponseSchema, ...errors, 409: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const data = await createGhadi(writes, request.body);
-      return reply.code(201).send({ success: true as const, data, message: serverMessages.ghadiCreated });
+      return reply.code(201).send({ success: true as const, data, message: messageFor(request, 'ghadiCreated') });
     },
   );
 
@@ -54,12 +54,12 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: idParamsSchema,
         body: ghadiInputSchema,
-        response: { 200: ghadiResponseSchema, ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 200: ghadiResponseSchema, ...errors, 404: apiErrorBodySchema, 409: apiErrorBodySchema },
       },
     },
     async (request) => {
       const data = await editGhadi(writes, request.params.id, request.body);
-      return { success: true as const, data, message: serverMessages.ghadiUpdated };
+      return { success: true as const, data, message: messageFor(request, 'ghadiUpdated') };
     },
   );
 
@@ -67,11 +67,11 @@ const ghadis: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.ghadi.route,
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: errorBodySchema } },
+      schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...errors, 404: apiErrorBodySchema } },
     },
     async (request) => {
       await deleteGhadi(writes, request.params.id);
-      return { success: true as const, message: serverMessages.ghadiDeleted };
+      return { success: true as const, message: messageFor(request, 'ghadiDeleted') };
     },
   );
 };

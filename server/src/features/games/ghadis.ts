@@ -1,7 +1,6 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { drawDateIn, gameNameKey, ghadiInputSchema, serverMessages, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { drawDateIn, gameNameKey, ghadiInputSchema, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import {
   findGhadiNames,
@@ -16,6 +15,7 @@ import {
 } from './ghadi-queries';
 import { conflictOnDuplicate } from '../../http/conflicts';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
+import { apiError } from '../../http/api-error';
 
 export type GhadiInputBody = z.output<typeof ghadiInputSchema>;
 
@@ -35,7 +35,7 @@ export async function listPublicGhadis(db: Kysely<Database>, timeZone: string, n
 /** The GID is the database's to assign; the English name must be free (case-insensitively). */
 export async function createGhadi({ db, changes }: PublicWriteDependencies, body: GhadiInputBody): Promise<Ghadi> {
   const row = await insertGhadi(db, fieldsOf(body), new Date().toISOString());
-  if (!row) throw httpErrors.conflict(serverMessages.ghadiNameTaken);
+  if (!row) throw apiError(409, 'ghadiNameTaken');
   await changes.gamesChanged();
   return toGhadi(row);
 }
@@ -43,9 +43,9 @@ export async function createGhadi({ db, changes }: PublicWriteDependencies, body
 export async function editGhadi({ db, changes }: PublicWriteDependencies, id: string, body: GhadiInputBody): Promise<Ghadi> {
   const row = await conflictOnDuplicate(
     () => updateGhadi(db, id, fieldsOf(body), new Date().toISOString()),
-    serverMessages.ghadiNameTaken,
+    'ghadiNameTaken',
   );
-  if (!row) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  if (!row) throw apiError(404, 'ghadiNotFound');
   await changes.gamesChanged();
   return toGhadi(row);
 }
@@ -54,7 +54,7 @@ export async function editGhadi({ db, changes }: PublicWriteDependencies, id: st
 export async function deleteGhadi({ db, changes }: PublicWriteDependencies, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await updateGhadiDeleted(trx, id, new Date().toISOString());
-    if (!row) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+    if (!row) throw apiError(404, 'ghadiNotFound');
     await deleteAssignmentOfGhadi(trx, row.gid);
   });
   await changes.gamesChanged();

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   holidayListResponseSchema,
   holidayParamsSchema,
   holidaysQuerySchema,
   messageResponseSchema,
-  serverMessages,
 } from '@ghadi/contracts';
 import { markHoliday, removeHoliday } from './holidays';
 import { holidaysAnswer } from './holiday-answers';
 import { sendPublic } from '../../public-cache/send-public';
 import { afterAck, runAfterAck } from '../../http/after-ack';
+import { messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema };
 
 /** Dates games do not run: read by everyone, marked and removed by the admin. */
 const holidays: FastifyPluginAsyncZod = async (fastify) => {
@@ -21,7 +21,7 @@ const holidays: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.holidays,
     {
       config: { access: 'public' },
-      schema: { querystring: holidaysQuerySchema, response: { 200: holidayListResponseSchema, 400: errorBodySchema } },
+      schema: { querystring: holidaysQuerySchema, response: { 200: holidayListResponseSchema, 400: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const { year, month } = request.query;
@@ -33,14 +33,14 @@ const holidays: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.holiday.route,
     {
       config: { access: 'admin' },
-      schema: { params: holidayParamsSchema, response: { 200: messageResponseSchema, ...errors, 409: errorBodySchema } },
+      schema: { params: holidayParamsSchema, response: { 200: messageResponseSchema, ...errors, 409: apiErrorBodySchema } },
       onResponse: runAfterAck,
     },
     async (request) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, now: fastify.clock() };
       const marked = await markHoliday(deps, request.user!, request.params.ghadiId, request.params.date);
       if (marked) afterAck(request, () => fastify.channel.announceHoliday(marked));
-      return { success: true as const, message: serverMessages.holidayMarked };
+      return { success: true as const, message: messageFor(request, 'holidayMarked') };
     },
   );
 
@@ -52,7 +52,7 @@ const holidays: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await removeHoliday({ db: fastify.db, changes: fastify.siteChanges }, request.params.ghadiId, request.params.date);
-      return { success: true as const, message: serverMessages.holidayRemoved };
+      return { success: true as const, message: messageFor(request, 'holidayRemoved') };
     },
   );
 };

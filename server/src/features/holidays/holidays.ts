@@ -1,10 +1,10 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { monthBounds, serverMessages, type GhadiIdentity, type GhadiRef, type Holiday, type User } from '@ghadi/contracts';
+import { monthBounds, type GhadiIdentity, type GhadiRef, type Holiday, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
 import { findGhadiWithAssignee, toGhadiIdentity } from '../games';
 import { deleteHoliday, findHolidays, findPublishedResult, insertHoliday, lockGhadiCalendar, toHoliday } from './holiday-queries';
+import { apiError } from '../../http/api-error';
 
 export interface HolidayWriteDependencies extends PublicWriteDependencies {
   now: Date;
@@ -13,7 +13,7 @@ export interface HolidayWriteDependencies extends PublicWriteDependencies {
 /** A game not deleted, by its id or GID. */
 async function existingGhadi(db: Kysely<Database>, ghadiId: GhadiRef): Promise<GhadiIdentity> {
   const ghadi = await findGhadiWithAssignee(db, ghadiId);
-  if (!ghadi || ghadi.deleted_at !== null) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  if (!ghadi || ghadi.deleted_at !== null) throw apiError(404, 'ghadiNotFound');
   return toGhadiIdentity(ghadi.id, ghadi);
 }
 
@@ -32,7 +32,7 @@ export async function markHoliday(
   const gid = ghadi.GID;
   const marked = await db.transaction().execute(async (trx) => {
     await lockGhadiCalendar(trx, gid);
-    if (await findPublishedResult(trx, gid, drawDate)) throw httpErrors.conflict(serverMessages.holidayHasResult);
+    if (await findPublishedResult(trx, gid, drawDate)) throw apiError(409, 'holidayHasResult');
     return insertHoliday(trx, { gid, draw_date: drawDate, created_by: user.User_Id, created_at: now.toISOString() });
   });
   if (!marked) return null;
@@ -42,7 +42,7 @@ export async function markHoliday(
 
 export async function removeHoliday({ db, changes }: PublicWriteDependencies, ghadiId: GhadiRef, drawDate: string): Promise<void> {
   const ghadi = await existingGhadi(db, ghadiId);
-  if (!(await deleteHoliday(db, ghadi.GID, drawDate))) throw httpErrors.notFound(serverMessages.holidayNotFound);
+  if (!(await deleteHoliday(db, ghadi.GID, drawDate))) throw apiError(404, 'holidayNotFound');
   await changes.holidayChanged({ ghadi, drawDate });
 }
 

@@ -1,4 +1,15 @@
-import { drawDateSchema, gameNameKey, isAfterSiteDay, serverMessages, updateResultRequestSchema, type ImportRefusal } from '@ghadi/contracts';
+import {
+  drawDateSchema,
+  formRuleIn,
+  gameNameKey,
+  isAfterSiteDay,
+  serverMessageIn,
+  updateResultRequestSchema,
+  type ImportRefusal,
+  type MessageKey,
+  type MessageParams,
+  type SiteLanguage,
+} from '@ghadi/contracts';
 import type { ImportLine } from './read-import-csv';
 import { yieldToEventLoop } from '../../lib/event-loop';
 
@@ -31,28 +42,32 @@ const YIELD_EVERY_ROWS = 2000;
 // A result in a file obeys the rule of one entered in the form.
 const resultSchema = updateResultRequestSchema.shape.result;
 
+/** A row's reason, in the language of the admin who sent the file. */
+type Say = <K extends MessageKey>(key: K, ...params: MessageParams<K>) => string;
+
 /** The game a row names by `gid`, by `game` (its English name, compared as the public URL compares it), or both. */
-function gameOf(line: ImportLine, byGid: Map<number, ImportGame>, byKey: (name: string) => ImportGame | undefined): ImportGame | string {
+function gameOf(line: ImportLine, byGid: Map<number, ImportGame>, byKey: (name: string) => ImportGame | undefined, say: Say): ImportGame | string {
   const gid = line.gid.trim();
   const name = line.game.trim();
   const byNumber = gid === '' ? undefined : /^\d{1,10}$/.test(gid) ? byGid.get(Number(gid)) : undefined;
-  if (gid !== '' && byNumber === undefined) return serverMessages.importUnknownGame(`gid ${gid}`);
+  if (gid !== '' && byNumber === undefined) return say('importUnknownGame', `gid ${gid}`);
   const byName = name === '' ? undefined : byKey(name);
-  if (name !== '' && byName === undefined) return serverMessages.importUnknownGame(name);
-  if (byNumber && byName && byNumber !== byName) return serverMessages.importGameMismatch;
-  return byNumber ?? byName ?? serverMessages.importUnknownGame('no game or gid given');
+  if (name !== '' && byName === undefined) return say('importUnknownGame', name);
+  if (byNumber && byName && byNumber !== byName) return say('importGameMismatch');
+  return byNumber ?? byName ?? say('importUnknownGame', 'no game or gid given');
 }
 
 /**
  * Checks each row for what it says by itself: a known game `mayPublish` allows, a real date not after `today` (the site day),
  * a result the form would accept (trimmed as the form trims it), and no earlier row for the same game and
- * date. A refused row gets its first failing reason.
+ * date. A refused row gets its first failing reason, in `language`.
  */
 export async function checkImportRows(
   lines: readonly ImportLine[],
   games: readonly ImportGame[],
-  { today, mayPublish }: { today: string; mayPublish: (game: ImportGame) => boolean },
+  { today, mayPublish, language }: { today: string; mayPublish: (game: ImportGame) => boolean; language: SiteLanguage },
 ): Promise<CheckedRows> {
+  const say: Say = (key, ...params) => serverMessageIn(language, key, ...params);
   const byGid = new Map(games.map((game) => [game.gid, game]));
   const byNameKey = new Map(games.map((game) => [game.name_en_key, game]));
   // A file repeats a few names thousands of times: each is normalized once.
@@ -69,33 +84,33 @@ export async function checkImportRows(
     // Other requests get their turn now and then during a large file.
     if (index % YIELD_EVERY_ROWS === YIELD_EVERY_ROWS - 1) await yieldToEventLoop();
     const refuse = (reason: string) => refused.push({ row: line.row, line: line.line, reason });
-    const game = gameOf(line, byGid, byKey);
+    const game = gameOf(line, byGid, byKey, say);
     if (typeof game === 'string') {
       refuse(game);
       continue;
     }
     if (!mayPublish(game)) {
-      refuse(serverMessages.notAuthorizedForGhadi);
+      refuse(say('notAuthorizedForGhadi'));
       continue;
     }
     const date = line.date.trim();
     if (!drawDateSchema.safeParse(date).success) {
-      refuse(serverMessages.importBadDate);
+      refuse(say('importBadDate'));
       continue;
     }
     if (isAfterSiteDay(date, today)) {
-      refuse(serverMessages.importFutureDate);
+      refuse(say('importFutureDate'));
       continue;
     }
     const result = resultSchema.safeParse(line.result);
     if (!result.success) {
-      refuse(result.error.issues.map((issue) => issue.message).join('; '));
+      refuse(result.error.issues.map((issue) => formRuleIn(language, issue.message)).join('; '));
       continue;
     }
     const key = `${game.gid}|${date}`;
     const firstRow = firstRowOf.get(key);
     if (firstRow !== undefined) {
-      refuse(serverMessages.importDuplicate(firstRow));
+      refuse(say('importDuplicate', firstRow));
       continue;
     }
     firstRowOf.set(key, line.row);

@@ -1,13 +1,14 @@
 import {
   drawDateIn,
   IMPORT_LIST_LIMIT,
-  serverMessages,
+  serverMessageIn,
   type ImportChange,
   type ImportPreviewResponse,
   type ImportRefusedResponse,
   type ImportResponse,
   type ImportRow,
   type User,
+  type SiteLanguage,
 } from '@ghadi/contracts';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
 import { lockGhadiCalendar } from '../holidays';
@@ -18,6 +19,8 @@ import { readImportCsv } from './read-import-csv';
 export interface ImportDependencies extends PublicWriteDependencies {
   timeZone: string;
   now: Date;
+  /** The sender's: the answer's messages and refused rows' reasons are worded in it. */
+  language: SiteLanguage;
 }
 
 const listed = <T>(rows: readonly T[]): T[] => rows.slice(0, IMPORT_LIST_LIMIT);
@@ -33,8 +36,8 @@ const changeOf = (row: PlannedRow): ImportChange => ({
 });
 
 /** What importing `csv` as `user` would do, without writing anything. */
-export async function previewImport({ db, timeZone, now }: ImportDependencies, user: User, csv: string): Promise<ImportPreviewResponse> {
-  const plan = await planImport(db, await readImportCsv(csv), { user, today: drawDateIn(timeZone, now) });
+export async function previewImport({ db, timeZone, now, language }: ImportDependencies, user: User, csv: string): Promise<ImportPreviewResponse> {
+  const plan = await planImport(db, await readImportCsv(csv), { user, today: drawDateIn(timeZone, now), language });
   return {
     success: true,
     listLimit: IMPORT_LIST_LIMIT,
@@ -76,7 +79,7 @@ function touchedMonths(rows: readonly PlannedRow[]): { nameKey: string; drawDate
  * with a history row each marked imported; rows equal to the published value write nothing.
  */
 export async function importResults(
-  { db, changes, timeZone, now }: ImportDependencies,
+  { db, changes, timeZone, now, language }: ImportDependencies,
   user: User,
   csv: string,
 ): Promise<{ imported: ImportResponse } | { refused: ImportRefusedResponse }> {
@@ -87,7 +90,7 @@ export async function importResults(
     plan = await db.transaction().execute(async (trx) => {
       // The games' rows are locked, in GID order, before their holidays are read: marking a holiday takes
       // the same lock, so none can be marked for these games until the import is committed or undone.
-      const locked = await planImport(trx, lines, { user, today: drawDateIn(timeZone, now) }, async (gids) => {
+      const locked = await planImport(trx, lines, { user, today: drawDateIn(timeZone, now), language }, async (gids) => {
         for (const gid of gids) await lockGhadiCalendar(trx, gid);
       });
       if (locked.refused.length > 0) throw new RowsRefused(locked);
@@ -103,7 +106,8 @@ export async function importResults(
     return {
       refused: {
         success: false,
-        message: serverMessages.importRowsRefused(refused.length),
+        code: 'importRowsRefused',
+        message: serverMessageIn(language, 'importRowsRefused', refused.length),
         listLimit: IMPORT_LIST_LIMIT,
         refusedCount: refused.length,
         refused: listed(refused),
@@ -116,7 +120,7 @@ export async function importResults(
   return {
     imported: {
       success: true,
-      message: serverMessages.resultsImported(written.length),
+      message: serverMessageIn(language, 'resultsImported', written.length),
       added: plan.added.length,
       changed: plan.changed.length,
       unchanged: plan.unchanged.length,

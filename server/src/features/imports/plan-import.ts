@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { serverMessages, type ImportRefusal, type User } from '@ghadi/contracts';
+import { serverMessageIn, type ImportRefusal, type SiteLanguage, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { findGhadiNames } from '../games';
 import { findStoredResults, holidaysAmong, mayPublishFor, type StoredResultRow } from '../results';
@@ -38,16 +38,17 @@ function byGame(rows: readonly CheckedRow[]): Map<number, { from: string; to: st
 /**
  * Plans the import of `lines` against what `db` holds: each row is checked on its own, then against the
  * game's holidays and stored results, read per game over the span of its dates. `beforeReading` runs once
- * the games are known and before their holidays and results are read (the import locks them there).
+ * the games are known and before their holidays and results are read (the import locks them there). Refused
+ * rows' reasons are worded in `language`.
  */
 export async function planImport(
   db: Kysely<Database>,
   lines: readonly ImportLine[],
-  { user, today }: { user: User; today: string },
+  { user, today, language }: { user: User; today: string; language: SiteLanguage },
   beforeReading: (gids: number[]) => Promise<void> = async () => {},
 ): Promise<ImportPlan> {
   const mayPublish = (game: ImportGame) => mayPublishFor(user, game.assignee_id);
-  const { accepted, refused } = await checkImportRows(lines, await findGhadiNames(db), { today, mayPublish });
+  const { accepted, refused } = await checkImportRows(lines, await findGhadiNames(db), { today, mayPublish, language });
   const games = byGame(accepted);
   await beforeReading([...games.keys()].sort((a, b) => a - b));
   const plan: ImportPlan = { rows: lines.length, added: [], changed: [], unchanged: [], refused };
@@ -56,7 +57,7 @@ export async function planImport(
     const stored = new Map((await findStoredResults(db, gid, { from, to })).map((row) => [row.draw_date, row]));
     for (const row of rows) {
       const current = stored.get(row.date);
-      if (holidays.has(row.date)) refused.push({ row: row.row, line: row.line, reason: serverMessages.importHoliday });
+      if (holidays.has(row.date)) refused.push({ row: row.row, line: row.line, reason: serverMessageIn(language, 'importHoliday') });
       // A stored row not shown was never published: showing it is an addition.
       else if (current === undefined || current.is_active !== 1) plan.added.push({ ...row, stored: current });
       else if (current.result === row.result) plan.unchanged.push({ ...row, stored: current });

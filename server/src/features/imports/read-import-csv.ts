@@ -1,9 +1,9 @@
-import { httpErrors } from '@fastify/sensible';
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { serverMessages } from '@ghadi/contracts';
+import {} from '@ghadi/contracts';
 import { FORMULA_START } from '../downloads';
 import { yieldToEventLoop } from '../../lib/event-loop';
+import { apiError } from '../../http/api-error';
 
 /** One data row of an import file, its fields as written (a game named by `game`, `gid` or both). */
 export interface ImportLine {
@@ -35,7 +35,7 @@ function headerColumns(header: readonly string[]): (Column | false)[] {
     ...(names.includes('date') ? [] : ['date']),
     ...(names.includes('result') ? [] : ['result']),
   ];
-  if (missing.length > 0) throw httpErrors.badRequest(serverMessages.importMissingColumns(missing));
+  if (missing.length > 0) throw apiError(400, 'importMissingColumns', missing);
   return names.map((name) => (COLUMNS.includes(name) ? (name as Column) : false));
 }
 
@@ -82,11 +82,11 @@ export async function readImportCsv(text: string): Promise<ImportLine[]> {
   try {
     for await (const line of source.pipe(parser)) lines.push(line as ImportLine);
   } catch (error) {
-    if (error instanceof CsvError) throw httpErrors.badRequest(serverMessages.importNotCsv(error.message));
+    if (error instanceof CsvError) throw apiError(400, 'importNotCsv', error.message);
     throw error;
   } finally {
     source.destroy();
   }
-  if (lines.length === 0) throw httpErrors.badRequest(serverMessages.importEmpty);
+  if (lines.length === 0) throw apiError(400, 'importEmpty');
   return lines;
 }

@@ -1,3 +1,4 @@
+import { errorBody } from '../../http/api-error';
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Pool } from 'pg';
@@ -130,7 +131,7 @@ export default fp(
     fastify.get(METRICS_PATH, { config: { access: 'public' } }, async (request, reply) => {
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (given === undefined || !sameToken(given, expected)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ success: false, message: 'Send the metrics token as a bearer token' });
+        return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody(request, 'metricsTokenRequired'));
       }
       return reply.header('cache-control', 'no-store').type(registry.contentType).send(await registry.metrics());
     });

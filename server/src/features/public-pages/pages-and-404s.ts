@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pagePatterns, pathInLanguage, serverMessages, siteLanguages, sitePaths, isWidgetPath, widgetPatterns, type ErrorBody } from '@ghadi/contracts';
+import { pagePatterns, pathInLanguage, siteLanguages, sitePaths, isWidgetPath, widgetPatterns } from '@ghadi/contracts';
 import { sendPage } from './send-page';
 import { canonicalPageLocation, isBareLanguageHome } from './page-address';
+import { errorBody } from '../../http/api-error';
 
 // Paths under these never fall back to a page: a missing script or API route must be a real 404,
 // not an HTML page the browser then fails to run.
@@ -48,7 +49,7 @@ async function sendPageOf(request: FastifyRequest, reply: FastifyReply, pathname
 async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
   const pathname = request.url.split('?', 1)[0] ?? '';
   if (wantsPage(request, pathname) && (await sendPageOf(request, reply, pathname))) return reply;
-  return reply.code(404).send({ success: false, message: serverMessages.notFound } satisfies ErrorBody);
+  return reply.code(404).send(errorBody(request, 'notFound'));
 }
 
 // Cheap first look, so only an address that may be spelled another way is taken apart.

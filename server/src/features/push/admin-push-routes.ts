@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, errorBodySchema, pushSummarySchema } from '@ghadi/contracts';
+import { apiPaths, apiErrorBodySchema, pushSummarySchema } from '@ghadi/contracts';
 import { findLatestSends, toPushSend } from './send-queries';
 import { findFollowerCounts } from './subscription-queries';
 
@@ -11,7 +11,7 @@ const adminPush: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.adminPush,
     {
       config: { access: 'admin' },
-      schema: { response: { 200: pushSummarySchema, 401: errorBodySchema, 403: errorBodySchema } },
+      schema: { response: { 200: pushSummarySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema } },
     },
     async () => {
       const [counts, sends] = await Promise.all([findFollowerCounts(fastify.db), findLatestSends(fastify.db, LATEST_SENDS)]);

@@ -1,6 +1,5 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { serverMessages, type FollowGamesRequest } from '@ghadi/contracts';
+import { type FollowGamesRequest } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { isPushServiceEndpoint, type PushServiceHost } from '../../config/push-service-hosts';
 import {
@@ -11,6 +10,7 @@ import {
   insertFollows,
   upsertSubscription,
 } from './subscription-queries';
+import { apiError } from '../../http/api-error';
 
 /**
  * Makes a browser's subscription follow exactly `ghadiIds` (none: the subscription is deleted), told in the
@@ -21,11 +21,11 @@ export async function followGames(
   { db, serviceHosts, now }: { db: Kysely<Database>; serviceHosts: readonly PushServiceHost[]; now: Date },
   { subscription, ghadiIds, language = 'en' }: FollowGamesRequest,
 ): Promise<string[]> {
-  if (!isPushServiceEndpoint(subscription.endpoint, serviceHosts)) throw httpErrors.badRequest(serverMessages.pushEndpointNotAllowed);
+  if (!isPushServiceEndpoint(subscription.endpoint, serviceHosts)) throw apiError(400, 'pushEndpointNotAllowed');
   const wanted = [...new Set(ghadiIds)];
   const games = await findLiveGhadisByIds(db, wanted);
   const missing = wanted.filter((id) => !games.some((game) => game.id === id));
-  if (missing.length > 0) throw httpErrors.badRequest(serverMessages.pushGamesNotFound(missing));
+  if (missing.length > 0) throw apiError(400, 'pushGamesNotFound', missing);
 
   if (games.length === 0) {
     await deleteSubscriptionByEndpoint(db, subscription.endpoint);

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   followedGamesQuerySchema,
   followedGamesResponseSchema,
   followGamesRequestSchema,
-  serverMessages,
-  type ErrorBody,
 } from '@ghadi/contracts';
 import { followGames } from './follow-games';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimit } from '../../http/rate-limit';
 import { findFollowedGhadiIds } from './subscription-queries';
+import { apiError, errorBody } from '../../http/api-error';
 
 // A subscription with 200 game ids is about 8 KB; nothing legitimate comes near this.
 const BODY_LIMIT_BYTES = 16 * 1024;
-const errors = { 400: errorBodySchema, 404: errorBodySchema, 413: errorBodySchema, 429: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 404: apiErrorBodySchema, 413: apiErrorBodySchema, 429: apiErrorBodySchema };
 // Enough for a visitor following a dozen games one by one, and reloading; far below a script's pace.
 const pushRateLimit: RateLimit = { name: 'push', limit: 30, windowMs: 60_000 };
 
@@ -30,10 +29,10 @@ const push: FastifyPluginAsyncZod = async (fastify) => {
     return reply
       .code(429)
       .header('retry-after', Math.ceil(decision.retryAfterMs / 1000))
-      .send({ success: false, message: serverMessages.tooManyRequests } satisfies ErrorBody);
+      .send(errorBody(request, 'tooManyRequests'));
   });
   const requirePush = () => {
-    if (fastify.push.publicKey === null) throw fastify.httpErrors.notFound(serverMessages.pushOff);
+    if (fastify.push.publicKey === null) throw apiError(404, 'pushOff');
   };
 
   fastify.put(

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   resultHistoryResponseSchema,
   reviewResultsQuerySchema,
   reviewResultsResponseSchema,
-  serverMessages,
 } from '@ghadi/contracts';
 import { findChangeCounts, findResultExists, findResultHistory, toResultHistoryEntry } from './result-history-queries';
 import { findReviewCount, findReviewPage, toReviewResult } from './result-review-queries';
+import { apiError } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema };
 
 /** The admin's results review: paged and searched by the server, as results pile up for years; and each one's trail. */
 const adminResults: FastifyPluginAsyncZod = async (fastify) => {
@@ -38,11 +38,11 @@ const adminResults: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.adminResultHistory.route,
     {
       config: { access: 'admin' },
-      schema: { params: idParamsSchema, response: { 200: resultHistoryResponseSchema, ...errors, 404: errorBodySchema } },
+      schema: { params: idParamsSchema, response: { 200: resultHistoryResponseSchema, ...errors, 404: apiErrorBodySchema } },
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findResultExists(fastify.db, id))) throw fastify.httpErrors.notFound(serverMessages.resultNotFound);
+      if (!(await findResultExists(fastify.db, id))) throw apiError(404, 'resultNotFound');
       const rows = await findResultHistory(fastify.db, id);
       return { success: true as const, data: rows.map(toResultHistoryEntry) };
     },

@@ -3,9 +3,8 @@ import {
   agentHistoryQuerySchema,
   agentHistoryResponseSchema,
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   ghadiListResponseSchema,
-  serverMessages,
   updateResultConflictSchema,
   updateResultRequestSchema,
   updateResultResponseSchema,
@@ -15,8 +14,9 @@ import { findGhadiResultCount, findGhadiResultPage, toResult } from './result-qu
 import { authorizeGhadi } from './ghadi-access';
 import { publishResult } from './publish-result';
 import { afterAck, runAfterAck } from '../../http/after-ack';
+import { errorBody, messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema };
 // Publishing for a game's holiday is refused; so is replacing a value the sender did not see (with that value).
 const publishErrors = { ...errors, 409: updateResultConflictSchema };
 
@@ -26,7 +26,7 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.myGhadis,
     {
       config: { access: 'agent', apiToken: true },
-      schema: { response: { 200: ghadiListResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
+      schema: { response: { 200: ghadiListResponseSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema } },
     },
     async (request) => {
       const rows = await findGhadisAssignedTo(fastify.db, request.user!.User_Id);
@@ -64,13 +64,16 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const deps = { db: fastify.db, changes: fastify.siteChanges, timeZone: fastify.config.siteTimezone, now: fastify.clock() };
       const outcome = await publishResult(deps, request.user!, request.body);
-      if ('conflict' in outcome) return reply.code(409).send({ success: false as const, ...outcome.conflict });
+      if ('conflict' in outcome) {
+        const { code, currentResult } = outcome.conflict;
+        return reply.code(409).send({ ...errorBody(request, code), currentResult });
+      }
       const { notice } = outcome;
       if (notice) {
         afterAck(request, () => fastify.push.notify(notice));
         afterAck(request, () => fastify.channel.announceResult(notice));
       }
-      return { success: true as const, message: serverMessages.resultUpdated, data: outcome.result, previousResult: outcome.previousResult };
+      return { success: true as const, message: messageFor(request, 'resultUpdated'), data: outcome.result, previousResult: outcome.previousResult };
     },
   );
 };

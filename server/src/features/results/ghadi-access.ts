@@ -1,8 +1,8 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { serverMessages, type GhadiRef, type User } from '@ghadi/contracts';
+import { type GhadiRef, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { findGhadiWithAssignee, type GhadiWithAssignee } from '../games';
+import { apiError } from '../../http/api-error';
 
 /** Who may publish a game's results, entered or imported: an admin for any game, an agent for their own. */
 export const mayPublishFor = (user: User, assigneeId: number | null): boolean => user.UserType === 'admin' || assigneeId === user.User_Id;
@@ -17,10 +17,10 @@ export async function authorizeGhadi(
   ghadiId: GhadiRef,
 ): Promise<GhadiWithAssignee> {
   const ghadi = await findGhadiWithAssignee(db, ghadiId);
-  if (!ghadi) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  if (!ghadi) throw apiError(404, 'ghadiNotFound');
   if (!mayPublishFor(user, ghadi.assignee_id)) {
-    throw httpErrors.forbidden(serverMessages.notAuthorizedForGhadi);
+    throw apiError(403, 'notAuthorizedForGhadi');
   }
-  if (ghadi.deleted_at !== null) throw httpErrors.notFound(serverMessages.ghadiNotFound);
+  if (ghadi.deleted_at !== null) throw apiError(404, 'ghadiNotFound');
   return ghadi;
 }

@@ -1,6 +1,5 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Transaction } from 'kysely';
-import { drawDateIn, isAfterSiteDay, replaceConflict, serverMessages, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
+import { drawDateIn, isAfterSiteDay, replaceConflict, type ReplaceConflict, type Result, type UpdateResultRequest, type User } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { ResultRow } from '../../db/tables/results';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
@@ -10,16 +9,11 @@ import { authorizeGhadi } from './ghadi-access';
 import { findStoredResults, toResult } from './result-queries';
 import { holidaysAmong, writeResults } from './result-writes';
 import { resultNoticeOf, type ResultNotice } from './result-notice';
+import { apiError } from '../../http/api-error';
 
 export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;
   now: Date;
-}
-
-/** A submission that would have replaced a value its sender did not see: nothing was written. */
-export interface ReplaceConflict {
-  message: string;
-  currentResult: string;
 }
 
 export type PublishOutcome =
@@ -46,15 +40,15 @@ export async function publishResult(
 ): Promise<PublishOutcome> {
   const ghadi = await authorizeGhadi(db, user, ghadiId);
   const today = drawDateIn(timeZone, now);
-  if (isAfterSiteDay(dateTime, today)) throw httpErrors.badRequest(serverMessages.futureDate);
+  if (isAfterSiteDay(dateTime, today)) throw apiError(400, 'futureDate');
 
   const outcome = await db.transaction().execute(async (trx): Promise<{ conflict: ReplaceConflict } | { saved: ResultRow }> => {
     // Under the game's lock, which marking a holiday takes too: a holiday marked meanwhile is seen here.
     await lockGhadiCalendar(trx, ghadi.gid);
-    if ((await holidaysAmong(trx, ghadi.gid, [dateTime])).size > 0) throw httpErrors.conflict(serverMessages.holidayNoResult);
+    if ((await holidaysAmong(trx, ghadi.gid, [dateTime])).size > 0) throw apiError(409, 'holidayNoResult');
     if (replaces !== undefined) {
       const conflict = replaceConflict(await publishedValue(trx, ghadi.gid, dateTime), result, replaces);
-      if (conflict) return { conflict: { message: conflict.message, currentResult: conflict.currentResult } };
+      if (conflict) return { conflict };
     }
     const [row] = await writeResults(trx, [{ gid: ghadi.gid, drawDate: dateTime, result }], { userId: user.User_Id, now: now.toISOString(), source: 'entered' });
     return { saved: row! };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
   countResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   gameParamsSchema,
   gameYearParamsSchema,
   monthIn,
@@ -28,7 +28,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.results,
     {
       config: { access: 'public' },
-      schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: errorBodySchema } },
+      schema: { querystring: monthQuerySchema, response: { 200: resultListResponseSchema, 400: apiErrorBodySchema } },
     },
     async (request, reply) => {
       const { year, month } = monthOf(request.query);
@@ -40,7 +40,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.resultCount,
     {
       config: { access: 'admin' },
-      schema: { response: { 200: countResponseSchema, 401: errorBodySchema, 403: errorBodySchema } },
+      schema: { response: { 200: countResponseSchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema } },
     },
     async () => ({ success: true as const, count: await findResultCount(fastify.db) }),
   );
@@ -52,7 +52,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: gameParamsSchema,
         querystring: monthQuerySchema,
-        response: { 200: gameResultsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: gameResultsResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         params: gameParamsSchema,
         querystring: monthQuerySchema,
-        response: { 200: resultCorrectionListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: resultCorrectionListResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: {
         params: gameYearParamsSchema,
-        response: { 200: gameResultsResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: gameResultsResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorBodySchema, reauthRequiredSchema, serverMessages, type User } from '@ghadi/contracts';
+import { apiErrorBodySchema, reauthRequiredSchema, type User } from '@ghadi/contracts';
 import { resumeApiToken } from './api-tokens/api-token-use';
 import { readBearerToken } from './session-tokens';
 import { provedRecently, resumeSession, type CurrentSession } from './sessions';
 import { secondFactorRequiredFor } from './two-factor/account-factors';
+import { apiError, errorBody } from '../../http/api-error';
 
 /** Who may call a route: anyone, any signed-in user, or one role. */
 export const accessLevels = ['public', 'authenticated', 'admin', 'agent'] as const;
@@ -34,7 +35,7 @@ declare module 'fastify' {
 }
 
 /** A `recentProof` route's 403: asking for a fresh proof, or any other refusal. */
-export const recentProofRefusals = { 403: z.union([reauthRequiredSchema, errorBodySchema]) };
+export const recentProofRefusals = { 403: z.union([reauthRequiredSchema, apiErrorBodySchema]) };
 
 const isApiRoute = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 
@@ -57,28 +58,28 @@ export default fp(
       const { access = 'public', duringEnrolment = false, apiToken = false, recentProof = false } = request.routeOptions.config;
       if (access === 'public') return;
       const header = request.headers.authorization;
-      if (header === undefined) throw fastify.httpErrors.unauthorized(serverMessages.signInRequired);
+      if (header === undefined) throw apiError(401, 'signInRequired');
       const credential = readBearerToken(header);
       if (credential?.kind === 'api-token') {
         const user = await resumeApiToken(fastify.db, credential.token, fastify.clock());
-        if (!user) throw fastify.httpErrors.unauthorized(serverMessages.apiTokenEnded);
+        if (!user) throw apiError(401, 'apiTokenEnded');
         request.user = user;
-        if (!apiToken || (access !== 'authenticated' && access !== user.UserType)) throw fastify.httpErrors.forbidden(serverMessages.apiTokenScope);
+        if (!apiToken || (access !== 'authenticated' && access !== user.UserType)) throw apiError(403, 'apiTokenScope');
         return;
       }
       const session = credential && (await resumeSession(fastify.db, credential.token, fastify.config.session));
-      if (!session) throw fastify.httpErrors.unauthorized(serverMessages.sessionEnded);
+      if (!session) throw apiError(401, 'sessionEnded');
       request.user = session.user;
       request.sessionId = session.sessionId;
       request.currentSession = session;
       // Judged on every request, so MFA_REQUIRED and a removed last factor hold existing sessions at once.
       const held = !session.secondFactor && secondFactorRequiredFor(fastify.config.mfa.required, session.user.UserType);
-      if (held && !duringEnrolment) throw fastify.httpErrors.forbidden(serverMessages.enrolmentRequired);
+      if (held && !duringEnrolment) throw apiError(403, 'enrolmentRequired');
       if (access !== 'authenticated' && session.user.UserType !== access) {
-        throw fastify.httpErrors.forbidden(serverMessages.forbidden);
+        throw apiError(403, 'forbidden');
       }
       if (recentProof && !provedRecently(session, fastify.config.session, fastify.clock())) {
-        return reply.code(403).send({ success: false as const, reauthRequired: true as const, message: serverMessages.reauthRequired });
+        return reply.code(403).send({ ...errorBody(request, 'reauthRequired'), reauthRequired: true as const });
       }
     });
   },

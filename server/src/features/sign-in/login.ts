@@ -1,6 +1,5 @@
-import { httpErrors } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { serverMessages, userNameKey, type LoginRequest, type SecondFactorMethod, type User } from '@ghadi/contracts';
+import { userNameKey, type LoginRequest, type SecondFactorMethod, type User } from '@ghadi/contracts';
 import type { MfaSettings } from '../../config/mfa-settings';
 import type { Database } from '../../db/database';
 import type { UserRow } from '../../db/tables/users';
@@ -15,6 +14,7 @@ import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-f
 import { openChallenge } from './two-factor/challenges';
 import type { MfaKeys } from './two-factor/mfa-keyring';
 import { signInOptions, type RelyingParty } from './two-factor/passkeys';
+import { ApiError, apiError } from '../../http/api-error';
 
 /** Why a login was refused, for the operator's metrics: the caller is told the same in every case. */
 export type LoginRefusal =
@@ -79,17 +79,13 @@ export async function auditRefusal(
 }
 
 /** A login answered without checking the password: throttled (429) or too busy (503); retry after that. */
-export class LoginRefused extends Error {
-  constructor(
-    readonly statusCode: 429 | 503,
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(message);
+export class LoginRefused extends ApiError<'tooManyAttempts' | 'loginBusy' | 'secondStepLocked'> {
+  constructor(statusCode: 429 | 503, code: 'tooManyAttempts' | 'loginBusy' | 'secondStepLocked', retryAfterSeconds: number) {
+    super(statusCode, code, [], retryAfterSeconds);
   }
 }
 
-const busy = () => new LoginRefused(503, serverMessages.loginBusy, BUSY_RETRY_AFTER_SECONDS);
+const busy = () => new LoginRefused(503, 'loginBusy', BUSY_RETRY_AFTER_SECONDS);
 
 type Allowed = Extract<LoginReservation, { allowed: true }>;
 
@@ -98,7 +94,7 @@ export async function reserveAttempt(deps: Pick<LoginDependencies, 'throttle' | 
   const attempt = await deps.throttle.reserve(keys);
   if (!attempt.allowed) {
     deps.refused?.('throttled');
-    throw new LoginRefused(429, serverMessages.tooManyAttempts, Math.ceil(attempt.retryAfterMs / 1000));
+    throw new LoginRefused(429, 'tooManyAttempts', Math.ceil(attempt.retryAfterMs / 1000));
   }
   return attempt;
 }
@@ -143,7 +139,7 @@ export async function logIn(deps: LoginDependencies, credentials: LoginRequest, 
   if (!row || !passwordMatches || row.is_active !== 1) {
     const reason = !row ? 'unknown-user' : !passwordMatches ? 'wrong-password' : 'inactive';
     await auditRefusal(deps, { userId: row?.user_id ?? 0, userName: row?.user_name ?? credentials.UserName.trim() }, client, reason);
-    throw refuse(reason, httpErrors.unauthorized(serverMessages.invalidCredentials));
+    throw refuse(reason, apiError(401, 'invalidCredentials'));
   }
 
   const { methods, passkeys } = await secondFactorsOf(deps.db, row.user_id);

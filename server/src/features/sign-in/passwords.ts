@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import argon2 from 'argon2';
-import { serverMessages } from '@ghadi/contracts';
 
 // OWASP's minimum for argon2id: 19 MiB memory, 2 iterations, 1 lane.
 const hashOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -19,7 +18,7 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 /** A login that found the password-check queue full; nothing was checked. */
 export class PasswordChecksBusy extends Error {
   constructor() {
-    super(serverMessages.loginBusy);
+    super('the password-check queue is full');
   }
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   messageResponseSchema,
   passwordChangeRequestSchema,
   reauthOptionsResponseSchema,
   reauthRequestSchema,
   reauthResponseSchema,
-  serverMessages,
   userNameKey,
   type ReauthMethod,
 } from '@ghadi/contracts';
@@ -15,14 +14,15 @@ import { checkAttempt, reserveAttempt } from './login';
 import { hashPassword, verifyPassword } from './passwords';
 import { updateSessionProved } from './session-queries';
 import { evictAccount } from './sessions';
-import { clientOf, loginDependencies, refusedOr } from './sign-in-routes';
+import { clientOf, loginDependencies } from './sign-in-routes';
 import { findUserByUserId, updateUserPassword } from './user-queries';
 import { secondFactorsOf } from './two-factor/account-factors';
 import { closeChallenge, findOpenChallenge, openChallenge } from './two-factor/challenges';
 import { signInOptions } from './two-factor/passkeys';
 import { checkSecondStep } from './two-factor/second-step';
+import { errorBody, messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema };
 // Open to a session held to enrolment too: proving who one is, and changing one's password, hand nothing over.
 const ownAccount = { access: 'authenticated', duringEnrolment: true, audit: true } as const;
 
@@ -66,64 +66,62 @@ const proofRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     accountPaths.myReauth,
     { config: ownAccount, schema: { body: reauthRequestSchema, response: { 200: reauthResponseSchema, ...errors } } },
-    async (request, reply) =>
-      refusedOr(reply, async () => {
-        const user = request.user!;
-        const { code, passkey, Password } = request.body;
-        const { methods } = await secondFactorsOf(db, user.User_Id);
-        if (methods.length > 0 && code === undefined && passkey === undefined) {
-          return reply.code(400).send({ success: false as const, message: serverMessages.reauthFactorNeeded });
-        }
-        const attempt = await checkOwnPassword(user.User_Id, user.UserName, Password, request.ip);
-        if (!attempt) return reply.code(401).send({ success: false as const, message: serverMessages.wrongPassword });
+    async (request, reply) => {
+      const user = request.user!;
+      const { code, passkey, Password } = request.body;
+      const { methods } = await secondFactorsOf(db, user.User_Id);
+      if (methods.length > 0 && code === undefined && passkey === undefined) {
+        return reply.code(400).send(errorBody(request, 'reauthFactorNeeded'));
+      }
+      const attempt = await checkOwnPassword(user.User_Id, user.UserName, Password, request.ip);
+      if (!attempt) return reply.code(401).send(errorBody(request, 'wrongPassword'));
 
-        let secondFactor = false;
-        if (methods.length > 0) {
-          const row = (await findUserByUserId(db, user.User_Id))!;
-          const now = fastify.clock();
-          let answer: Parameters<typeof checkSecondStep>[2];
-          if (code !== undefined) answer = { code };
-          else {
-            const challenge = await findOpenChallenge(db, reauthChallengeName(request.sessionId!), 'reauth', now);
-            const usable = challenge?.webauthn_challenge != null && (await closeChallenge(db, challenge.id, now));
-            answer = { passkey: passkey!, webAuthnChallenge: usable ? challenge.webauthn_challenge : null };
-          }
-          const proof = await checkSecondStep(deps, row, answer, clientOf(request)).catch(async (error: unknown) => {
-            await attempt.refund('not-checked');
-            throw error;
-          });
-          if (proof === null) {
-            return reply.code(401).send({ success: false as const, message: code !== undefined ? serverMessages.invalidCode : serverMessages.passkeyRefused });
-          }
-          secondFactor = true;
-        }
-        await attempt.refund('signed-in');
+      let secondFactor = false;
+      if (methods.length > 0) {
+        const row = (await findUserByUserId(db, user.User_Id))!;
         const now = fastify.clock();
-        // A second factor passed here makes the session a full one, as if it had passed it at sign-in.
-        await updateSessionProved(db, request.sessionId!, now.toISOString(), secondFactor);
-        return { success: true as const, reauthUntil: new Date(now.getTime() + fastify.config.session.reauthMinutes * 60_000).toISOString() };
-      }),
+        let answer: Parameters<typeof checkSecondStep>[2];
+        if (code !== undefined) answer = { code };
+        else {
+          const challenge = await findOpenChallenge(db, reauthChallengeName(request.sessionId!), 'reauth', now);
+          const usable = challenge?.webauthn_challenge != null && (await closeChallenge(db, challenge.id, now));
+          answer = { passkey: passkey!, webAuthnChallenge: usable ? challenge.webauthn_challenge : null };
+        }
+        const proof = await checkSecondStep(deps, row, answer, clientOf(request)).catch(async (error: unknown) => {
+          await attempt.refund('not-checked');
+          throw error;
+        });
+        if (proof === null) {
+          return reply.code(401).send(errorBody(request, code !== undefined ? 'invalidCode' : 'passkeyRefused'));
+        }
+        secondFactor = true;
+      }
+      await attempt.refund('signed-in');
+      const now = fastify.clock();
+      // A second factor passed here makes the session a full one, as if it had passed it at sign-in.
+      await updateSessionProved(db, request.sessionId!, now.toISOString(), secondFactor);
+      return { success: true as const, reauthUntil: new Date(now.getTime() + fastify.config.session.reauthMinutes * 60_000).toISOString() };
+    },
   );
 
   fastify.put(
     accountPaths.myPassword,
     { config: ownAccount, schema: { body: passwordChangeRequestSchema, response: { 200: messageResponseSchema, ...errors } } },
-    async (request, reply) =>
-      refusedOr(reply, async () => {
-        const user = request.user!;
-        const attempt = await checkOwnPassword(user.User_Id, user.UserName, request.body.currentPassword, request.ip);
-        if (!attempt) return reply.code(401).send({ success: false as const, message: serverMessages.wrongPassword });
-        await attempt.refund('signed-in');
-        const passwordHash = await hashPassword(request.body.newPassword);
-        const now = fastify.clock();
-        await db.transaction().execute(async (trx) => {
-          await updateUserPassword(trx, user.User_Id, passwordHash, now.toISOString());
-          // Whoever else holds a session or a token of the account loses it; this session stays, freshly proved.
-          await evictAccount(trx, user.User_Id, request.sessionId);
-          await updateSessionProved(trx, request.sessionId!, now.toISOString(), false);
-        });
-        return { success: true as const, message: serverMessages.passwordChanged };
-      }),
+    async (request, reply) => {
+      const user = request.user!;
+      const attempt = await checkOwnPassword(user.User_Id, user.UserName, request.body.currentPassword, request.ip);
+      if (!attempt) return reply.code(401).send(errorBody(request, 'wrongPassword'));
+      await attempt.refund('signed-in');
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const now = fastify.clock();
+      await db.transaction().execute(async (trx) => {
+        await updateUserPassword(trx, user.User_Id, passwordHash, now.toISOString());
+        // Whoever else holds a session or a token of the account loses it; this session stays, freshly proved.
+        await evictAccount(trx, user.User_Id, request.sessionId);
+        await updateSessionProved(trx, request.sessionId!, now.toISOString(), false);
+      });
+      return { success: true as const, message: messageFor(request, 'passwordChanged') };
+    },
   );
 };
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  serverMessages,
   sessionParamsSchema,
   signedInSessionsResponseSchema,
 } from '@ghadi/contracts';
@@ -12,8 +11,9 @@ import { recentProofRefusals } from './access-guard';
 import { endSessions, evictAccount } from './sessions';
 import { findSignedInSessions } from './session-list';
 import { findUserById } from './user-queries';
+import { errorBody, messageFor } from '../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema };
 const guardedErrors = { ...errors, ...recentProofRefusals };
 
 /** Each user's signed-in sessions, which they can end; and the admin ending all of an agent's. */
@@ -30,9 +30,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'authenticated', audit: true }, schema: { params: sessionParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
       const found = (await listOf(request.user!.User_Id, request.sessionId)).find((session) => session.id === request.params.id);
-      if (!found) return reply.code(404).send({ success: false as const, message: serverMessages.sessionNotFound });
+      if (!found) return reply.code(404).send(errorBody(request, 'sessionNotFound'));
       await endSessions(fastify.db, [found.sessionId]);
-      return { success: true as const, message: serverMessages.oneSessionEnded };
+      return { success: true as const, message: messageFor(request, 'oneSessionEnded') };
     },
   );
 
@@ -43,7 +43,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const others = (await listOf(request.user!.User_Id, request.sessionId)).filter((session) => !session.current);
       await evictAccount(fastify.db, request.user!.User_Id, request.sessionId);
-      return { success: true as const, message: serverMessages.otherSessionsEnded(others.length) };
+      return { success: true as const, message: messageFor(request, 'otherSessionsEnded', others.length) };
     },
   );
 
@@ -52,10 +52,10 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     { config: { access: 'admin', recentProof: true }, schema: { params: idParamsSchema, response: { 200: messageResponseSchema, ...guardedErrors } } },
     async (request, reply) => {
       const agent = await findUserById(fastify.db, request.params.id);
-      if (agent?.user_type !== 'agent') return reply.code(404).send({ success: false as const, message: serverMessages.agentNotFound });
+      if (agent?.user_type !== 'agent') return reply.code(404).send(errorBody(request, 'agentNotFound'));
       const sessions = await listOf(agent.user_id, null);
       await evictAccount(fastify.db, agent.user_id);
-      return { success: true as const, message: serverMessages.agentSessionsEnded(sessions.length) };
+      return { success: true as const, message: messageFor(request, 'agentSessionsEnded', sessions.length) };
     },
   );
 };

@@ -1,27 +1,27 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
   apiPaths,
   currentUserResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
   passkeySignInRequestSchema,
   secondFactorRequestSchema,
-  serverMessages,
   webAuthnOptionsResponseSchema,
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
 import { createMemoryRateLimiter } from '../../http/rate-limit';
-import { LoginRefused, logIn, type LoginDependencies, type SignedIn } from './login';
+import { logIn, type LoginDependencies, type SignedIn } from './login';
 import { endSessions, type SignInClient } from './sessions';
 import { answerSecondFactor, signInWithPasskey } from './two-factor/second-step';
 import { openChallenge } from './two-factor/challenges';
 import { relyingPartyOf, signInOptions } from './two-factor/passkeys';
+import { errorBody, messageFor } from '../../http/api-error';
 
 // The login answer names the type field `userType`, where the other user answers say `UserType`: clients read it so.
 const toLoginUser = ({ UserType, ...rest }: User): LoginUser => ({ ...rest, userType: UserType });
@@ -40,25 +40,15 @@ export const loginDependencies = (fastify: FastifyInstance): LoginDependencies =
 
 export const clientOf = (request: FastifyRequest): SignInClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-const signedInAnswer = ({ token, user, enrolmentRequired }: SignedIn) => ({
+const signedInAnswer = (request: FastifyRequest, { token, user, enrolmentRequired }: SignedIn) => ({
   success: true as const,
   token,
   user: toLoginUser(user),
-  message: serverMessages.loginSuccessful,
+  message: messageFor(request, 'loginSuccessful'),
   ...(enrolmentRequired ? { mfaEnrolmentRequired: true } : {}),
 });
 
-/** A sign-in answered without checking it: throttled (429) or too busy (503), with when to try again. */
-export async function refusedOr<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof LoginRefused)) throw error;
-    return reply.code(error.statusCode).header('retry-after', error.retryAfterSeconds).send({ success: false as const, message: error.message });
-  }
-}
-
-const refusals = { 401: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const refusals = { 401: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema };
 
 /** Passkey sign-ins one address may begin in a minute, on one instance. */
 export const PASSKEY_OPTIONS_PER_MINUTE = 30;
@@ -72,30 +62,29 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
       config: { access: 'public' },
       schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema, ...refusals } },
     },
-    async (request, reply) =>
-      refusedOr(reply, async () => {
-        const outcome = await logIn(deps, request.body, clientOf(request));
-        if (outcome.kind === 'signed-in') return signedInAnswer(outcome);
-        const { challenge, methods, passkeyOptions } = outcome;
-        return { success: false as const, mfaRequired: true as const, challenge, methods, passkeyOptions, message: serverMessages.secondFactorNeeded };
-      }),
+    async (request) => {
+      const outcome = await logIn(deps, request.body, clientOf(request));
+      if (outcome.kind === 'signed-in') return signedInAnswer(request, outcome);
+      const { challenge, methods, passkeyOptions } = outcome;
+      return { ...errorBody(request, 'secondFactorNeeded'), mfaRequired: true as const, challenge, methods, passkeyOptions };
+    },
   );
 
   fastify.post(
     accountPaths.secondFactor,
     { config: { access: 'public' }, schema: { body: secondFactorRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
-    async (request, reply) => refusedOr(reply, async () => signedInAnswer(await answerSecondFactor(deps, request.body, clientOf(request)))),
+    async (request) => signedInAnswer(request, await answerSecondFactor(deps, request.body, clientOf(request))),
   );
 
   // Each asking stores a challenge: an address may ask as often as a person could use them, no more.
   const passkeyAsks = createMemoryRateLimiter({ name: 'passkey-options', limit: PASSKEY_OPTIONS_PER_MINUTE, windowMs: 60_000 }, Date.now);
   fastify.post(
     accountPaths.passkeySignInOptions,
-    { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema, 429: errorBodySchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema, 429: apiErrorBodySchema } } },
     async (request, reply) => {
       const asked = passkeyAsks.count(request.ip);
       if (!asked.allowed) {
-        return reply.code(429).header('retry-after', Math.ceil(asked.resetMs / 1000)).send({ success: false as const, message: serverMessages.tooManyRequests });
+        return reply.code(429).header('retry-after', Math.ceil(asked.resetMs / 1000)).send(errorBody(request, 'tooManyRequests'));
       }
       const options = await signInOptions(deps.rp, null);
       const challenge = await openChallenge(fastify.db, { purpose: 'passkey-sign-in', userId: null, webAuthnChallenge: options.challenge }, fastify.clock());
@@ -106,15 +95,15 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     accountPaths.passkeySignIn,
     { config: { access: 'public' }, schema: { body: passkeySignInRequestSchema, response: { 200: loginResponseSchema, ...refusals } } },
-    async (request) => signedInAnswer(await signInWithPasskey(deps, request.body, clientOf(request))),
+    async (request) => signedInAnswer(request, await signInWithPasskey(deps, request.body, clientOf(request))),
   );
 
   fastify.post(
     apiPaths.logout,
-    { config: { access: 'authenticated', duringEnrolment: true }, schema: { response: { 200: logoutResponseSchema, 401: errorBodySchema } } },
+    { config: { access: 'authenticated', duringEnrolment: true }, schema: { response: { 200: logoutResponseSchema, 401: apiErrorBodySchema } } },
     async (request) => {
       await endSessions(fastify.db, [request.sessionId!]);
-      return { success: true as const, message: serverMessages.loggedOut };
+      return { success: true as const, message: messageFor(request, 'loggedOut') };
     },
   );
 
@@ -122,7 +111,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     apiPaths.currentUser,
     {
       config: { access: 'authenticated', duringEnrolment: true },
-      schema: { response: { 200: currentUserResponseSchema, 401: errorBodySchema } },
+      schema: { response: { 200: currentUserResponseSchema, 401: apiErrorBodySchema } },
     },
     async (request) => ({ success: true as const, user: toLoginUser(request.user!) }),
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   VISITOR_SESSION_HEADER,
   visitorSessionIdSchema,
   visitorStatsResponseSchema,
@@ -25,7 +25,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
         headers: trackHeadersSchema,
         // The front end's tracker sends no body (Fastify validates a missing one as null); `{}` means the same.
         body: z.strictObject({}).nullish(),
-        response: { 204: z.null().describe('No content'), 400: errorBodySchema },
+        response: { 204: z.null().describe('No content'), 400: apiErrorBodySchema },
       },
     },
     async (request, reply) => {

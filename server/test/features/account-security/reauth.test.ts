@@ -38,7 +38,7 @@ describeEachDatabase('proof before lasting credentials', (kit) => {
       app.inject({ method: 'POST', url: accountPaths.agentSessionsEnd.url(agent.id), headers: bearer(admin) }),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect([response.statusCode, response.json()]).toEqual([403, { success: false, reauthRequired: true, message: serverMessages.reauthRequired }]);
+      expect([response.statusCode, response.json()]).toEqual([403, { success: false, code: 'reauthRequired', reauthRequired: true, message: serverMessages.reauthRequired }]);
     }
     expect(await app.db.selectFrom('api_tokens').selectAll().where('user_id', '=', agent.userId).execute()).toEqual([]);
     expect(await app.db.selectFrom('totp_factors').selectAll().where('user_id', '=', agent.userId).execute()).toEqual([]);

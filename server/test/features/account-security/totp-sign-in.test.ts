@@ -62,6 +62,7 @@ describeEachDatabase('two-factor sign-in with an authenticator app', (kit) => {
     expect(first.statusCode).toBe(200);
     expect(body).toEqual({
       success: false,
+      code: 'secondFactorNeeded',
       mfaRequired: true,
       challenge: expect.any(String),
       methods: ['totp', 'recovery-code'],

@@ -75,7 +75,7 @@ describeEachDatabase('/api/usermaps', (kit) => {
     const response = await assign({ User_Id: other.userId, GID: [free!.GID, taken!.GID] });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: `Ghadi already assigned: ${taken!.NameEn}` });
+    expect(response.json()).toEqual({ success: false, code: 'ghadisAlreadyAssigned', message: `Ghadi already assigned: ${taken!.NameEn}` });
     expect(await assignedGids()).not.toContain(free!.GID);
   });
 
@@ -104,11 +104,11 @@ describeEachDatabase('/api/usermaps', (kit) => {
     const notAgent = await assign({ User_Id: adminId, GID: game!.GID });
 
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: serverMessages.agentNotFound });
+    expect(unknown.json()).toEqual({ success: false, code: 'agentNotFound', message: serverMessages.agentNotFound });
     expect(notActive.statusCode).toBe(400);
-    expect(notActive.json()).toEqual({ success: false, message: serverMessages.agentInactive });
+    expect(notActive.json()).toEqual({ success: false, code: 'agentInactive', message: serverMessages.agentInactive });
     expect(notAgent.statusCode).toBe(400);
-    expect(notAgent.json()).toEqual({ success: false, message: serverMessages.notAnAgent });
+    expect(notAgent.json()).toEqual({ success: false, code: 'notAnAgent', message: serverMessages.notAnAgent });
     expect(await assignedGids()).not.toContain(game!.GID);
   });
 
@@ -119,21 +119,21 @@ describeEachDatabase('/api/usermaps', (kit) => {
     const response = await assign({ User_Id: agent.userId, GID: [kept!.GID, 987_654, deleted!.GID] });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: `Ghadi not found: 987654, ${deleted!.GID}` });
+    expect(response.json()).toEqual({ success: false, code: 'ghadisNotFound', message: `Ghadi not found: 987654, ${deleted!.GID}` });
     expect(await assignedGids()).not.toContain(kept!.GID);
   });
 
   it('validates the body', async () => {
-    const cases: [unknown, string][] = [
-      [{ GID: 1 }, 'User_Id: User_Id is required'],
-      [{ User_Id: agent.userId, GID: [] }, 'GID: Select at least one ghadi'],
-      [{ User_Id: agent.userId, GID: [1, 1] }, 'GID: GID must not repeat a ghadi'],
-      [{ User_Id: agent.userId, GID: 1, extra: true }, 'Unrecognized key: "extra"'],
+    const cases: [unknown, string, object][] = [
+      [{ GID: 1 }, 'User_Id: User_Id is required', { field: 'User_Id', rule: 'invalid_type' }],
+      [{ User_Id: agent.userId, GID: [] }, 'GID: Select at least one ghadi', { field: 'GID', rule: 'too_small', limit: 1 }],
+      [{ User_Id: agent.userId, GID: [1, 1] }, 'GID: GID must not repeat a ghadi', { field: 'GID', rule: 'custom' }],
+      [{ User_Id: agent.userId, GID: 1, extra: true }, 'Unrecognized key: "extra"', { field: 'body', rule: 'unrecognized_keys' }],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, rule] of cases) {
       const response = await assign(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.stringContaining(message) });
+      expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: expect.stringContaining(message), ...rule });
     }
     expect((await assign({ User_Id: agent.userId, GID: 'seven' })).statusCode).toBe(400);
   });
@@ -148,7 +148,7 @@ describeEachDatabase('/api/usermaps', (kit) => {
 
     expect(response.json()).toEqual({ success: true, message: 'Assignment deleted' });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ success: false, message: serverMessages.assignmentNotFound });
+    expect(again.json()).toEqual({ success: false, code: 'assignmentNotFound', message: serverMessages.assignmentNotFound });
     expect(reassigned.statusCode).toBe(201);
     expect((await remove('nope')).statusCode).toBe(400);
   });

@@ -44,7 +44,7 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect((await me(agent.token)).json()).toEqual({ success: false, message: serverMessages.sessionEnded });
+    expect((await me(agent.token)).json()).toEqual({ success: false, code: 'sessionEnded', message: serverMessages.sessionEnded });
     expect((await login(app, agent.userName, agent.password)).statusCode).toBe(401);
     expect((await login(app, agent.userName, 'a-brand-new-password')).statusCode).toBe(200);
   });
@@ -69,7 +69,7 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
     const sameInOtherCase = await put(agent.id, { ...body, UserName: agent.userName.toUpperCase() });
 
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ success: false, message: serverMessages.usernameTaken });
+    expect(taken.json()).toEqual({ success: false, code: 'usernameTaken', message: serverMessages.usernameTaken });
     expect(sameInOtherCase.statusCode).toBe(200);
     expect(sameInOtherCase.json().data.UserName).toBe(agent.userName.toUpperCase());
   });
@@ -85,10 +85,10 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
 
     for (const response of [editAdmin, deleteAdmin, unknown]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.agentNotFound });
+      expect(response.json()).toEqual({ success: false, code: 'agentNotFound', message: serverMessages.agentNotFound });
     }
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'id: id must be a valid id' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
     expect((await me(admin)).statusCode).toBe(200);
   });
 

@@ -97,23 +97,23 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
 
   it('validates Title, Slug and Content, naming them, and refuses oversized bodies; nothing stored', async () => {
     const before = await blockCount();
-    const cases: [Record<string, unknown>, string][] = [
-      [newBlock({ Title: '' }), 'Title: Title is required'],
-      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes'],
-      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes'],
-      [newBlock({ Content: undefined }), 'Content: Content is required'],
-      [newBlock({ isActive: 'yes' }), 'isActive: isActive must be true or false'],
+    const cases: [Record<string, unknown>, string, object][] = [
+      [newBlock({ Title: '' }), 'Title: Title is required', { field: 'Title', rule: 'too_small', limit: 1 }],
+      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
+      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
+      [newBlock({ Content: undefined }), 'Content: Content is required', { field: 'Content', rule: 'invalid_type' }],
+      [newBlock({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, rule] of cases) {
       const response = await post(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, ...rule });
     }
     expect((await post(newBlock({ Content: 'x'.repeat(100_001) }))).statusCode).toBe(400);
     expect((await post({ ...newBlock(), extra: 1 })).statusCode).toBe(400);
     const oversized = await post(newBlock({ Content: `<p>${'x'.repeat(300 * 1024)}</p>` }));
     expect(oversized.statusCode).toBe(413);
-    expect(oversized.json()).toEqual({ success: false, message: 'Request body is too large' });
+    expect(oversized.json()).toEqual({ success: false, code: 'bodyTooLarge', message: 'Request body is too large' });
     expect(await blockCount()).toBe(before);
   });
 
@@ -127,7 +127,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
 
     for (const response of [duplicate, editOnto]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.slugTaken });
+      expect(response.json()).toEqual({ success: false, code: 'slugTaken', message: serverMessages.slugTaken });
     }
     expect(keepOwn.json()).toMatchObject({ success: true, message: 'Content updated successfully.', data: { Title: 'About' } });
   });
@@ -145,7 +145,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     expect(contentBlockResponseSchema.parse(shown.json()).data).toMatchObject({ Slug: active.Slug, Content: '<p>Hello</p>' });
     for (const response of [hidden, missing]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.contentBlockNotFound });
+      expect(response.json()).toEqual({ success: false, code: 'contentBlockNotFound', message: serverMessages.contentBlockNotFound });
     }
     expect(badSlug.statusCode).toBe(400);
   });
@@ -159,7 +159,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     expect((await remove(block.id)).statusCode).toBe(404);
     expect((await put(block.id, newBlock())).statusCode).toBe(404);
     expect((await bySlug(block.Slug)).statusCode).toBe(404);
-    expect((await remove('123')).json()).toEqual({ success: false, message: 'id: id must be a valid id' });
+    expect((await remove('123')).json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
   });
 
   it('serves publicly only sanitized HTML, even for a row altered in the database behind the API', async () => {

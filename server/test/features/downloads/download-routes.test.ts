@@ -134,13 +134,15 @@ describeEachDatabase('downloads', (kit) => {
     const unknown = await download(apiPaths.gameYearDownload.url('no such game', 2026, 'csv'));
     const deleted = await download(apiPaths.gameYearDownload.url('gone bazar', 2026, 'json'));
 
+    // A name of the wrong shape breaks the pattern; one of the right shape out of the years' range, the range rule.
+    const fileRule = expect.stringMatching(/^(pattern|custom)$/);
     for (const response of month) {
-      expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: `file: ${serverMessages.downloadMonthFileName}` }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'invalidRequest', message: `file: ${serverMessages.downloadMonthFileName}`, field: 'file', rule: fileRule }]);
     }
     for (const response of year) {
-      expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: `file: ${serverMessages.downloadYearFileName}` }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'invalidRequest', message: `file: ${serverMessages.downloadYearFileName}`, field: 'file', rule: fileRule }]);
     }
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, message: serverMessages.ghadiNotFound }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound }]);
     expect(deleted.statusCode).toBe(404);
   });
 });

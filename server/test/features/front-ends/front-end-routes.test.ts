@@ -110,7 +110,7 @@ describeEachDatabase('built front ends', (kit) => {
     for (const url of [...missing, '/remotes/other/x', '/health/nothing']) {
       const response = await get(url, 'text/html');
       expect([url, response.statusCode]).toEqual([url, 404]);
-      expect(response.json()).toEqual({ success: false, message: 'Not found' });
+      expect(response.json()).toEqual({ success: false, code: 'notFound', message: 'Not found' });
     }
   });
 

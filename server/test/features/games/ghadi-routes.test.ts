@@ -54,21 +54,21 @@ describeEachDatabase('/api/ghadis', (kit) => {
 
   it('requires all four fields, a numeric OrderId, and refuses a GID or unknown field (nothing stored)', async () => {
     const before = await countRows('ghadis');
-    const cases: [Record<string, unknown>, string][] = [
-      [newGhadi({ NameEn: ' ' }), 'NameEn: Name (En) is required'],
-      [newGhadi({ NameHn: undefined }), 'NameHn: Name (Hi) is required'],
-      [newGhadi({ RTime: '' }), 'RTime: Result Time is required'],
-      [newGhadi({ OrderId: 'abc' }), 'OrderId: Order ID must be a number'],
-      [newGhadi({ OrderId: 1.5 }), 'OrderId: Order ID must be a whole number'],
-      [newGhadi({ NameEn: 'x'.repeat(61) }), 'NameEn: Name (En) must be at most 60 characters'],
+    const cases: [Record<string, unknown>, string, object][] = [
+      [newGhadi({ NameEn: ' ' }), 'NameEn: Name (En) is required', { field: 'NameEn', rule: 'too_small', limit: 1 }],
+      [newGhadi({ NameHn: undefined }), 'NameHn: Name (Hi) is required', { field: 'NameHn', rule: 'invalid_type' }],
+      [newGhadi({ RTime: '' }), 'RTime: Result Time is required', { field: 'RTime', rule: 'too_small', limit: 1 }],
+      [newGhadi({ OrderId: 'abc' }), 'OrderId: Order ID must be a number', { field: 'OrderId', rule: 'invalid_union' }],
+      [newGhadi({ OrderId: 1.5 }), 'OrderId: Order ID must be a whole number', { field: 'OrderId', rule: 'invalid_type' }],
+      [newGhadi({ NameEn: 'x'.repeat(61) }), 'NameEn: Name (En) must be at most 60 characters', { field: 'NameEn', rule: 'too_big', limit: 60 }],
       // /api/results/count and /api/results/stream are fixed paths: a game so named would have no chart.
-      [newGhadi({ NameEn: 'Count' }), 'NameEn: This name is reserved by the site, choose another'],
-      [newGhadi({ NameEn: 'stream' }), 'NameEn: This name is reserved by the site, choose another'],
+      [newGhadi({ NameEn: 'Count' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'custom' }],
+      [newGhadi({ NameEn: 'stream' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'custom' }],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, rule] of cases) {
       const response = await post(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, ...rule });
     }
     const withGid = await post(newGhadi({ GID: 5 }));
     expect(withGid.statusCode).toBe(400);
@@ -86,7 +86,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
 
     for (const response of [duplicate, renamedOnto]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNameTaken });
+      expect(response.json()).toEqual({ success: false, code: 'ghadiNameTaken', message: serverMessages.ghadiNameTaken });
     }
     expect(ownNameOtherCase.statusCode).toBe(200);
     expect(ownNameOtherCase.json().data).toMatchObject({ NameEn: 'DesaWar', OrderId: 3, GID: first.GID });
@@ -108,13 +108,13 @@ describeEachDatabase('/api/ghadis', (kit) => {
     for (const NameEn of taken) {
       for (const response of [await post(newGhadi({ NameEn })), await put(other.id, newGhadi({ NameEn }))]) {
         expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNameTaken });
+        expect(response.json()).toEqual({ success: false, code: 'ghadiNameTaken', message: serverMessages.ghadiNameTaken });
       }
     }
     for (const [NameEn, message] of refused) {
       for (const response of [await post(newGhadi({ NameEn })), await put(other.id, newGhadi({ NameEn }))]) {
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, message: `NameEn: ${message}` });
+        expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: `NameEn: ${message}`, field: 'NameEn', rule: 'custom' });
       }
     }
     expect(await countRows('ghadis')).toBe(before);
@@ -192,9 +192,9 @@ describeEachDatabase('/api/ghadis', (kit) => {
     const malformed = await remove('not-an-id');
 
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: serverMessages.ghadiNotFound });
+    expect(unknown.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, message: 'id: id must be a valid id' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
   });
 
   it('lists publicly and lets only the admin count and change games', async () => {

@@ -47,7 +47,7 @@ describeEachDatabase('holidays', (kit) => {
     const missing = await unmark(game.id, '2026-11-10');
 
     expect([removed.statusCode, removed.json()]).toEqual([200, { success: true, message: serverMessages.holidayRemoved }]);
-    expect([missing.statusCode, missing.json()]).toEqual([404, { success: false, message: serverMessages.holidayNotFound }]);
+    expect([missing.statusCode, missing.json()]).toEqual([404, { success: false, code: 'holidayNotFound', message: serverMessages.holidayNotFound }]);
     expect(await stored(game.gid)).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describeEachDatabase('holidays', (kit) => {
 
     const response = await mark(game.id, '2026-11-19');
 
-    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: serverMessages.holidayHasResult }]);
+    expect([response.statusCode, response.json()]).toEqual([409, { success: false, code: 'holidayHasResult', message: serverMessages.holidayHasResult }]);
     expect(await stored(game.gid)).toEqual([]);
   });
 
@@ -66,7 +66,7 @@ describeEachDatabase('holidays', (kit) => {
     await softDeleteGhadi(app, deleted.gid);
 
     for (const response of [await mark(999_999, '2026-11-01'), await mark(deleted.id, '2026-11-01'), await unmark(deleted.gid, '2026-11-01')]) {
-      expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: serverMessages.ghadiNotFound }]);
+      expect([response.statusCode, response.json()]).toEqual([404, { success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound }]);
     }
   });
 

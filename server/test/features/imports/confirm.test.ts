@@ -77,6 +77,7 @@ describeEachDatabase('import of results', (kit) => {
       409,
       {
         success: false,
+        code: 'importRowsRefused',
         message: serverMessages.importRowsRefused(1),
         listLimit: IMPORT_LIST_LIMIT,
         refusedCount: 1,

@@ -67,7 +67,7 @@ describeEachDatabase('following games for push notifications', (kit) => {
     ];
     for (const endpoint of refused) {
       const response = await follow(app, withEndpoint(subscriber, endpoint), [game.id], from);
-      expect([endpoint, response.statusCode, response.json()]).toEqual([endpoint, 400, { success: false, message: serverMessages.pushEndpointNotAllowed }]);
+      expect([endpoint, response.statusCode, response.json()]).toEqual([endpoint, 400, { success: false, code: 'pushEndpointNotAllowed', message: serverMessages.pushEndpointNotAllowed }]);
       expect(await storedSubscriptions(endpoint)).toEqual([]);
     }
     for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc', 'https://wns2-par02p.notify.windows.com/w/?token=abc']) {
@@ -85,7 +85,7 @@ describeEachDatabase('following games for push notifications', (kit) => {
 
     const response = await follow(app, subscriber, [kept.id, deleted.id, unknown], from);
 
-    expect([response.statusCode, response.json()]).toEqual([400, { success: false, message: serverMessages.pushGamesNotFound([deleted.id, unknown]) }]);
+    expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'pushGamesNotFound', message: serverMessages.pushGamesNotFound([deleted.id, unknown]) }]);
     expect(await followed(app, subscriber)).toEqual([kept.id]);
   });
 
@@ -106,9 +106,12 @@ describeEachDatabase('following games for push notifications', (kit) => {
       expect(response.json<{ message: string }>().message).toMatch(message);
     }
     const tooMany = await put({ subscription: subscriber.subscription, ghadiIds: Array.from({ length: MAX_FOLLOWED_GAMES + 1 }, () => '00000000-0000-4000-8000-000000000000') });
-    expect([tooMany.statusCode, tooMany.json()]).toEqual([400, { success: false, message: `ghadiIds: at most ${MAX_FOLLOWED_GAMES} games can be followed` }]);
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([
+      400,
+      { success: false, code: 'invalidRequest', message: `ghadiIds: at most ${MAX_FOLLOWED_GAMES} games can be followed`, field: 'ghadiIds', rule: 'too_big', limit: MAX_FOLLOWED_GAMES },
+    ]);
     const oversized = await put({ subscription: subscriber.subscription, ghadiIds: [], padding: 'x'.repeat(20_000) });
-    expect([oversized.statusCode, oversized.json()]).toEqual([413, { success: false, message: serverMessages.bodyTooLarge }]);
+    expect([oversized.statusCode, oversized.json()]).toEqual([413, { success: false, code: 'bodyTooLarge', message: serverMessages.bodyTooLarge }]);
     expect(await storedSubscriptions(subscriber.subscription.endpoint)).toEqual([]);
   });
 
@@ -125,7 +128,7 @@ describeEachDatabase('following games for push notifications', (kit) => {
     const limited = await lookup(from);
     const following = await app.inject({ method: 'PUT', url: apiPaths.pushSubscriptions, payload: {}, remoteAddress: from });
 
-    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, message: serverMessages.tooManyRequests }]);
+    expect([limited.statusCode, limited.json()]).toEqual([429, { success: false, code: 'tooManyRequests', message: serverMessages.tooManyRequests }]);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(following.statusCode).toBe(429);
     expect((await lookup(nextAddress())).statusCode).toBe(200);
@@ -159,7 +162,7 @@ describeEachDatabase('push without a VAPID subject', (kit) => {
     await service.close();
 
     expect(config.json()).toMatchObject({ pushPublicKey: null });
-    expect([subscribe.statusCode, subscribe.json()]).toEqual([404, { success: false, message: serverMessages.pushOff }]);
+    expect([subscribe.statusCode, subscribe.json()]).toEqual([404, { success: false, code: 'pushOff', message: serverMessages.pushOff }]);
   });
 
   it('takes the https public origin as the subject', async () => {

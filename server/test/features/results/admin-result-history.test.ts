@@ -77,7 +77,7 @@ describeEachDatabase('GET /api/admin/results/{id}/history', (kit) => {
 
   it('answers 404 for an id no result has, and 400 for one that is not an id', async () => {
     const unknown = await historyOf('ffffffff-ffff-4fff-bfff-ffffffffffff');
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, message: serverMessages.resultNotFound }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, code: 'resultNotFound', message: serverMessages.resultNotFound }]);
     expect((await historyOf('not-an-id')).statusCode).toBe(400);
   });
 

@@ -90,7 +90,7 @@ describeEachDatabase('GET /api/agent/my-ghadi/results', (kit) => {
     const admin = await history('pageSize=2', await adminToken(app));
 
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ success: false, message: serverMessages.notAuthorizedForGhadi });
+    expect(refused.json()).toEqual({ success: false, code: 'notAuthorizedForGhadi', message: serverMessages.notAuthorizedForGhadi });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ total: 14, pageSize: 2 });
   });
@@ -101,9 +101,16 @@ describeEachDatabase('GET /api/agent/my-ghadi/results', (kit) => {
     const pageSize = await history('pageSize=101');
     const page = await history('page=0');
 
-    for (const response of [missing, malformed, pageSize, page]) {
+    const refusals: [typeof page, object][] = [
+      // Which of the id's forms the value came nearest decides zod's name for the rule.
+      [missing, { field: 'ghadiId', rule: expect.any(String) }],
+      [malformed, { field: 'ghadiId', rule: expect.any(String) }],
+      [pageSize, { field: 'pageSize', rule: 'too_big', limit: 100 }],
+      [page, { field: 'page', rule: 'too_small', limit: 1 }],
+    ];
+    for (const [response, rule] of refusals) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: expect.any(String) });
+      expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: expect.any(String), ...rule });
     }
     expect(pageSize.json().message).toBe('pageSize: pageSize must be at most 100');
   });

@@ -86,7 +86,7 @@ describeEachDatabase('GET /api/results/{name}/corrections', (kit) => {
     const gone = await read('gone game');
     const badMonth = await read('gone game', '?year=2026&month=0');
 
-    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, message: serverMessages.ghadiNotFound }]);
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound }]);
     expect(gone.statusCode).toBe(404);
     expect(badMonth.statusCode).toBe(400);
   });

@@ -64,7 +64,7 @@ describeEachDatabase('GET /api/results/{name}/years/{year}', (kit) => {
     for (const name of ['no such game', 'gone game']) {
       const response = await getAs(app, apiPaths.gameYearResults.url(name, 2026));
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNotFound });
+      expect(response.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     }
   });
 
@@ -72,7 +72,15 @@ describeEachDatabase('GET /api/results/{name}/years/{year}', (kit) => {
     const response = await getAs(app, `/api/results/milan%20day/years/${encodeURIComponent(year)}`);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'year: year must be a whole number from 2000 to 2100' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'invalidRequest',
+      message: 'year: year must be a whole number from 2000 to 2100',
+      field: 'year',
+      rule: expect.any(String),
+      // A year out of the range names the bound it passed.
+      ...({ '1999': { limit: 2000 }, '2101': { limit: 2100 } } as Record<string, object>)[year],
+    });
   });
 
   it('answers from the cache until a result of that year is published, then shows it', async () => {

@@ -36,7 +36,7 @@ describeEachDatabase('publishing a result on a holiday', (kit) => {
     const asAdmin = await postResult(app, admin, { ghadiId: game.gid, result: '12', dateTime: '2026-11-18' });
 
     for (const response of [asAgent, asAdmin]) {
-      expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: serverMessages.holidayNoResult }]);
+      expect([response.statusCode, response.json()]).toEqual([409, { success: false, code: 'holidayNoResult', message: serverMessages.holidayNoResult }]);
     }
     expect(await stored(game.gid)).toEqual({ results: [], history: [] });
   });

@@ -57,7 +57,7 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
     const year = await getAs(app, '/api/results/disawar?year=abc');
 
     expect(month.statusCode).toBe(400);
-    expect(month.json()).toEqual({ success: false, message: 'month: month must be 1 to 12' });
+    expect(month.json()).toEqual({ success: false, code: 'invalidRequest', message: 'month: month must be 1 to 12', field: 'month', rule: 'too_big', limit: 12 });
     expect(year.statusCode).toBe(400);
     expect(year.json().success).toBe(false);
   });
@@ -84,7 +84,7 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
     for (const url of ['/api/results/no%20such%20game', '/api/results/gone%20game']) {
       const response = await getAs(app, url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNotFound });
+      expect(response.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     }
   });
 

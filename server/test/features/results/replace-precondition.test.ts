@@ -48,7 +48,7 @@ describeEachDatabase('publishing with the value the sender saw (replaces)', (kit
     const answer = await publish(agent.token, date, '56', null);
 
     expect(answer.statusCode).toBe(409);
-    expect(resultConflictBodySchema.parse(answer.json())).toEqual({ success: false, message: serverMessages.resultAlreadyPublished, currentResult: '34' });
+    expect(resultConflictBodySchema.parse(answer.json())).toEqual({ success: false, code: 'resultAlreadyPublished', message: serverMessages.resultAlreadyPublished, currentResult: '34' });
     expect(await stored(date)).toEqual({ result: '34', submissions: 1 });
   });
 
@@ -69,7 +69,7 @@ describeEachDatabase('publishing with the value the sender saw (replaces)', (kit
     const answer = await publish(agent.token, date, '56', '34');
 
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({ success: false, message: serverMessages.resultChangedMeanwhile, currentResult: '78' });
+    expect(answer.json()).toEqual({ success: false, code: 'resultChangedMeanwhile', message: serverMessages.resultChangedMeanwhile, currentResult: '78' });
     expect(await stored(date)).toEqual({ result: '78', submissions: 2 });
   });
 

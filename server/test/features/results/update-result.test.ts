@@ -95,7 +95,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     expect(today.statusCode).toBe(200);
     for (const response of [tomorrow, farFuture]) {
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.futureDate });
+      expect(response.json()).toEqual({ success: false, code: 'futureDate', message: serverMessages.futureDate });
     }
     expect(await rowsOf('2026-03-03')).toEqual([]);
   });
@@ -121,16 +121,16 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
   });
 
   it.each([
-    ['an impossible date', { dateTime: '2026-02-30' }, 'dateTime: dateTime must be a real calendar date'],
-    ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD'],
-    ['a blank result', { result: '   ' }, 'result: result is required'],
-    ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters'],
-    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)'],
-  ])('refuses %s, naming the field', async (_case, change, message) => {
+    ['an impossible date', { dateTime: '2026-02-30' }, 'dateTime: dateTime must be a real calendar date', { field: 'dateTime', rule: 'custom' }],
+    ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD', { field: 'dateTime', rule: 'pattern' }],
+    ['a blank result', { result: '   ' }, 'result: result is required', { field: 'result', rule: 'too_small', limit: 1 }],
+    ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters', { field: 'result', rule: 'too_big', limit: 20 }],
+    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)', { field: 'ghadiId', rule: 'uuid' }],
+  ])('refuses %s, naming the field and its rule', async (_case, change, message, rule) => {
     const response = await postResult(app, agent.token, { ghadiId, result: '5', dateTime: '2026-01-05', ...change });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, ...rule });
     expect(await rowsOf('2026-01-05')).toEqual([]);
   });
 
@@ -147,7 +147,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
 
     expect(response.statusCode).toBe(400);
     const message = 'result: result may contain only printable characters';
-    expect(response.json()).toEqual({ success: false, message });
+    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, field: 'result', rule: 'custom' });
     expect(await rowsOf('2026-01-06')).toEqual([expect.objectContaining({ result: '21' })]);
     expect((await historyOf('2026-01-06')).map((entry) => entry.new_result)).not.toContain(result);
   });
@@ -165,7 +165,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
 
     for (const response of responses) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.notAuthorizedForGhadi });
+      expect(response.json()).toEqual({ success: false, code: 'notAuthorizedForGhadi', message: serverMessages.notAuthorizedForGhadi });
     }
     expect(await app.db.selectFrom('results').selectAll().where('draw_date', '=', '2026-01-09').execute()).toEqual([]);
   });
@@ -179,7 +179,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
 
     for (const response of [unknown, gone]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.ghadiNotFound });
+      expect(response.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     }
   });
 
@@ -196,6 +196,6 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     const response = await app.inject({ method: 'POST', url: apiPaths.updateResult, payload: {} });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: serverMessages.signInRequired });
+    expect(response.json()).toEqual({ success: false, code: 'signInRequired', message: serverMessages.signInRequired });
   });
 });

@@ -37,7 +37,7 @@ describeEachDatabase('auth plugin: sessions', (kit) => {
     const response = await me(token);
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: serverMessages.sessionEnded });
+    expect(response.json()).toEqual({ success: false, code: 'sessionEnded', message: serverMessages.sessionEnded });
   });
 
   it('refuses a session idle for longer than the idle limit, and keeps one used recently', async () => {
@@ -74,7 +74,7 @@ describeEachDatabase('auth plugin: sessions', (kit) => {
 
     for (const response of [...responses, notBearer]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.sessionEnded });
+      expect(response.json()).toEqual({ success: false, code: 'sessionEnded', message: serverMessages.sessionEnded });
     }
     expect((await me(token)).statusCode).toBe(200);
   });
@@ -120,7 +120,7 @@ describeEachDatabase('auth plugin: access levels', (kit) => {
     const wrongRoles = [await call('/api/test/admin-only', agentToken), await call('/api/test/agent-only', adminToken)];
     for (const response of wrongRoles) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.forbidden });
+      expect(response.json()).toEqual({ success: false, code: 'forbidden', message: serverMessages.forbidden });
     }
   });
 
@@ -128,7 +128,7 @@ describeEachDatabase('auth plugin: access levels', (kit) => {
     const response = await app.inject({ url: '/api/test/admin-only' });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: serverMessages.signInRequired });
+    expect(response.json()).toEqual({ success: false, code: 'signInRequired', message: serverMessages.signInRequired });
   });
 
   it('refuses to start when an /api route does not say who may call it', async () => {

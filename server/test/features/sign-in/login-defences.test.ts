@@ -45,7 +45,7 @@ function expectOnlyTheLimitChecked(guesses: LightMyRequestResponse[], argon2: Ar
   expect(statuses(guesses)).toEqual({ 401: limits.maxFailuresPerPair, 429: 200 - limits.maxFailuresPerPair });
   expect(argon2.verifications).toBe(limits.maxFailuresPerPair);
   const refusal = guesses.find((response) => response.statusCode === 429)!;
-  expect(refusal.json()).toEqual({ success: false, message: serverMessages.tooManyAttempts });
+  expect(refusal.json()).toEqual({ success: false, code: 'tooManyAttempts', message: serverMessages.tooManyAttempts });
   // The lock's 15 minutes, give or take the seconds of the burst itself; a second more at most, as requests
   // read the clock before their round trip to Redis, in any order.
   expect(Number(refusal.headers['retry-after']) - limits.windowSeconds).toBeGreaterThanOrEqual(-5);
@@ -132,7 +132,7 @@ describeEachDatabase("an account's budget", (kit) => {
 
     expect(statuses(burst)).toEqual({ 401: limits.accountBurst });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ success: false, message: serverMessages.tooManyAttempts });
+    expect(refused.json()).toEqual({ success: false, code: 'tooManyAttempts', message: serverMessages.tooManyAttempts });
     expect(refused.headers['retry-after']).toBe(String(limits.accountRefillSeconds));
     expect(refilled.statusCode).toBe(401);
     expect(refusedAgain.statusCode).toBe(429);
@@ -187,7 +187,7 @@ describeEachDatabase('password hashing under a login flood', (kit) => {
     expect(counts[503]).toBe(60 - counts[401]!);
     const busy = answers.find((response) => response.statusCode === 503)!;
     expect(busy.headers['retry-after']).toEqual(expect.stringMatching(/^[1-9]\d*$/));
-    expect(busy.json()).toEqual({ success: false, message: expect.stringMatching(/try again/) });
+    expect(busy.json()).toEqual({ success: false, code: 'loginBusy', message: serverMessages.loginBusy });
 
     // A refused check was no failure: the same name and address may still try the full limit.
     const refusedName = answers.indexOf(busy);

@@ -45,7 +45,7 @@ describeEachDatabase('POST /api/users/login', (kit) => {
 
     for (const response of responses) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.invalidCredentials });
+      expect(response.json()).toEqual({ success: false, code: 'invalidCredentials', message: serverMessages.invalidCredentials });
     }
   });
 
@@ -85,8 +85,8 @@ describeEachDatabase('POST /api/users/login', (kit) => {
     const extra = await postLogin(app, { UserName: 'a', Password: 'b', Role: 'admin' });
 
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, message: 'UserName: Username is required' });
-    expect(missing.json()).toEqual({ success: false, message: 'Password: Required' });
+    expect(empty.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserName: Username is required', field: 'UserName', rule: 'too_small', limit: 1 });
+    expect(missing.json()).toEqual({ success: false, code: 'invalidRequest', message: 'Password: Required', field: 'Password', rule: 'invalid_type' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toContain('Role');
   });
@@ -101,7 +101,7 @@ describeEachDatabase('login throttling', (kit) => {
     const response = await login(app, agent.userName.toUpperCase(), agent.password);
 
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ success: false, message: serverMessages.tooManyAttempts });
+    expect(response.json()).toEqual({ success: false, code: 'tooManyAttempts', message: serverMessages.tooManyAttempts });
     // The pair is locked for 15 minutes from the fifth failure.
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(890);
     expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(900);
@@ -166,7 +166,7 @@ describeEachDatabase('login throttling cannot be sidestepped', (kit) => {
     // Other spellings of the path are no login at all, so they cannot be a way around its limit.
     expect(variants.map((response) => response.statusCode)).toEqual([404, 404, 404]);
     expect(rightPassword.statusCode).toBe(429);
-    expect(rightPassword.json()).toEqual({ success: false, message: serverMessages.tooManyAttempts });
+    expect(rightPassword.json()).toEqual({ success: false, code: 'tooManyAttempts', message: serverMessages.tooManyAttempts });
   }, 90_000);
 });
 
@@ -197,7 +197,7 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, message: 'Logged out' });
     expect(afterLogout.statusCode).toBe(401);
-    expect(afterLogout.json()).toEqual({ success: false, message: serverMessages.sessionEnded });
+    expect(afterLogout.json()).toEqual({ success: false, code: 'sessionEnded', message: serverMessages.sessionEnded });
     expect(otherSession.statusCode).toBe(200);
   });
 
@@ -219,7 +219,7 @@ describeEachDatabase('POST /api/users/logout and GET /api/users/me', (kit) => {
 
     for (const response of [me, logout]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: serverMessages.signInRequired });
+      expect(response.json()).toEqual({ success: false, code: 'signInRequired', message: serverMessages.signInRequired });
     }
   });
 });

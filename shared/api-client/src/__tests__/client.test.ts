@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { getSession, signIn, signOut } from '@ghadi/auth';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildSession, recordedExchanges } from '@ghadi/testing';
-import { apiClient, changeOwnPassword, configureApiClient, createApiToken, errorMessage, login, reauthenticate, reauthRequired } from '../index';
+import { apiClient, changeOwnPassword, configureApiClient, createApiToken, errorCode, errorMessage, login, reauthenticate, reauthRequired } from '../index';
 
 const seenAuthorization: (string | null)[] = [];
 const server = setupServer(
@@ -11,8 +11,8 @@ const server = setupServer(
     seenAuthorization.push(request.headers.get('Authorization'));
     return HttpResponse.json({ success: true, url: request.url });
   }),
-  http.get('*/api/expired', () => HttpResponse.json({ success: false, message: serverMessages.signInRequired }, { status: 401 })),
-  http.post(`*${apiPaths.login}`, () => HttpResponse.json({ success: false, message: serverMessages.invalidCredentials }, { status: 401 })),
+  http.get('*/api/expired', () => HttpResponse.json({ success: false, code: 'signInRequired', message: serverMessages.signInRequired }, { status: 401 })),
+  http.post(`*${apiPaths.login}`, () => HttpResponse.json({ success: false, code: 'invalidCredentials', message: serverMessages.invalidCredentials }, { status: 401 })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,6 +51,7 @@ test('a refused login does not end the stored session, and its message reaches t
   signIn(buildSession('agent'));
   const failure = await login({ UserName: 'x', Password: 'y' }).catch((error: unknown) => error);
   expect(errorMessage(failure, 'Login failed')).toBe('Invalid username or password');
+  expect(errorCode(failure)).toBe('invalidCredentials');
   expect(getSession()).not.toBeNull();
 });
 
@@ -72,6 +73,7 @@ test('a guarded action refused for an old proof is told apart from other refusal
   expect(reauthRequired(await apiClient.get('http://localhost/api/expired').catch((error: unknown) => error))).toBe(false);
 });
 
-test('errorMessage falls back when the server sent no message', () => {
+test('errorMessage falls back when the server sent no message, and there is no code to compare', () => {
   expect(errorMessage(new Error('boom'), 'Failed to load agents')).toBe('Failed to load agents');
+  expect(errorCode(new Error('boom'))).toBeUndefined();
 });

@@ -6,7 +6,7 @@ import { buildSession } from '@ghadi/testing';
 import { errorBody, errorMessage, postCsv } from '../index';
 
 const received: { type: string | null; authorization: string | null; text: string }[] = [];
-const refusal = { success: false, message: serverMessages.importRowsRefused(1), listLimit: 200, refusedCount: 1, refused: [] };
+const refusal = { success: false, code: 'importRowsRefused', message: serverMessages.importRowsRefused(1), listLimit: 200, refusedCount: 1, refused: [] };
 const server = setupServer(
   http.post(`*${apiPaths.importPreview}`, async ({ request }) => {
     received.push({ type: request.headers.get('Content-Type'), authorization: request.headers.get('Authorization'), text: await request.text() });

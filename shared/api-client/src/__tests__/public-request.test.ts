@@ -18,7 +18,7 @@ const server = setupServer(
     });
     return request.method === 'POST' ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ success: true });
   }),
-  http.get('http://api.example.test/api/missing', () => HttpResponse.json({ success: false, message: serverMessages.notFound }, { status: 404 })),
+  http.get('http://api.example.test/api/missing', () => HttpResponse.json({ success: false, code: 'notFound', message: serverMessages.notFound }, { status: 404 })),
   http.get('http://api.example.test/api/down', () => HttpResponse.error()),
   http.get('http://api.example.test/api/slow', async () => {
     await delay('infinite');

@@ -1,42 +1,95 @@
 import {
   agentCreateSchema,
+  answerMessages,
   contentBlockInputSchema,
+  errorCodes,
+  errorMessages,
+  formRuleIn,
   ghadiInputSchema,
   holidayParamsSchema,
-  messageIn,
+  serverMessageIn,
   serverMessages,
   serverMessagesHi,
   updateResultRequestSchema,
   userMapCreateSchema,
+  type MessageKey,
+  type MessageParams,
 } from '../index';
 
-test('every message of the server has a Hindi text of its own', () => {
-  for (const key of Object.keys(serverMessages) as Array<keyof typeof serverMessages>) {
-    const english = serverMessages[key];
-    const hindi = serverMessagesHi[key];
-    const sample = typeof english === 'string' ? english : (english as (detail: string[]) => string)(['Kalyan']);
-    const translated = typeof hindi === 'string' ? hindi : hindi('Kalyan');
-    expect([key, translated !== sample && /[\u0900-\u097F]/.test(translated)]).toEqual([key, true]);
+type WordedKey = { [K in MessageKey]: (typeof serverMessages)[K] extends string ? never : K }[MessageKey];
+
+// What each message worded from names gets here: the type makes a new one without a sample an error.
+const samples: { [K in WordedKey]: MessageParams<K> } = {
+  pushGamesNotFound: [['Kalyan', 'Milan Day']],
+  ghadisNotFound: [[7, 9]],
+  ghadisAlreadyAssigned: [['Kalyan', 'Milan Day']],
+  importNotCsv: ['Quote Not Closed at line 4'],
+  importMissingColumns: [['result', 'date']],
+  importRowsRefused: [3],
+  importUnknownGame: ['Kalyan'],
+  importDuplicate: [12],
+  resultsImported: [41],
+  invalidRequest: [[{ field: 'result', text: 'result is required' }, { field: 'dateTime', text: 'Required' }]],
+  otherSessionsEnded: [2],
+  agentSessionsEnded: [5],
+};
+
+// What a wording must carry over whatever the language: figures, formats ("YYYY-MM.csv") and a leading field name.
+const marks = (text: string) => [...text.matchAll(/\d+|YYYY[\w.-]*|^[\w.]+:(?= )/g)].map(([mark]) => mark).sort();
+
+const keys = Object.keys(serverMessages) as MessageKey[];
+const worded = (key: MessageKey, language: 'en' | 'hi') =>
+  (serverMessageIn as (language: 'en' | 'hi', key: MessageKey, ...params: unknown[]) => string)(
+    language,
+    key,
+    ...((samples as Record<string, unknown[]>)[key] ?? []),
+  );
+
+test('every error code is a key of the errors table, and no key is both an error and an answer', () => {
+  expect(errorCodes).toEqual(Object.keys(errorMessages));
+  expect(Object.keys(answerMessages).filter((key) => key in errorMessages)).toEqual([]);
+  expect(keys).toHaveLength(errorCodes.length + Object.keys(answerMessages).length);
+});
+
+test.each(keys)('%s has its wording in both languages, taking the same parameters', (key) => {
+  const english = serverMessages[key];
+  const hindi = serverMessagesHi[key];
+  expect(typeof hindi).toBe(typeof english);
+  if (typeof english === 'function' && typeof hindi === 'function') expect(hindi.length).toBe(english.length);
+  const [inEnglish, inHindi] = [worded(key, 'en'), worded(key, 'hi')];
+  expect(inHindi).not.toBe(inEnglish);
+  expect(inHindi).toMatch(/[\u0900-\u097F]/);
+  expect(marks(inHindi)).toEqual(marks(inEnglish));
+  // Whatever the wording fills in appears in both, as given.
+  for (const given of JSON.stringify((samples as Record<string, unknown>)[key] ?? []).match(/[A-Z][\w ]+|\d+/g) ?? []) {
+    if (key === 'invalidRequest') continue;
+    expect([given, inEnglish.includes(given), inHindi.includes(given)]).toEqual([given, true, true]);
   }
 });
 
-test('a message is found in Hindi whatever its table entry filled in; English is left as it is', () => {
-  expect(messageIn('hi', serverMessages.ghadisNotFound([7, 9]))).toBe('घड़ी नहीं मिली: 7, 9');
-  expect(messageIn('hi', serverMessages.importRowsRefused(3))).toBe('3 पंक्ति(याँ) अस्वीकार: कुछ भी इम्पोर्ट नहीं हुआ');
-  expect(messageIn('hi', serverMessages.resultUpdated)).toBe(serverMessagesHi.resultUpdated);
-  expect(messageIn('en', serverMessages.resultUpdated)).toBe(serverMessages.resultUpdated);
+test('a message is worded from its code and what it names, in the language asked for', () => {
+  expect(serverMessageIn('hi', 'ghadisNotFound', [7, 9])).toBe('घड़ी नहीं मिली: 7, 9');
+  expect(serverMessageIn('en', 'ghadisNotFound', [7, 9])).toBe('Ghadi not found: 7, 9');
+  expect(serverMessageIn('hi', 'importRowsRefused', 3)).toBe('3 पंक्ति(याँ) अस्वीकार: कुछ भी इम्पोर्ट नहीं हुआ');
+  expect(serverMessageIn('hi', 'resultUpdated')).toBe(serverMessagesHi.resultUpdated);
+  expect(serverMessageIn('en', 'resultUpdated')).toBe(serverMessages.resultUpdated);
 });
 
 test('a validation message keeps its fields and words the rules it knows in Hindi', () => {
-  expect(messageIn('hi', 'result: result is required; dateTime: Required')).toBe('result: रिजल्ट ज़रूरी है; dateTime: ज़रूरी है');
-  expect(messageIn('hi', 'result is required')).toBe('रिजल्ट ज़रूरी है');
+  const issues = [
+    { field: 'result', text: 'result is required' },
+    { field: 'dateTime', text: 'Required' },
+  ];
+  expect(serverMessageIn('en', 'invalidRequest', issues)).toBe('result: result is required; dateTime: Required');
+  expect(serverMessageIn('hi', 'invalidRequest', issues)).toBe('result: रिजल्ट ज़रूरी है; dateTime: ज़रूरी है');
+  expect(formRuleIn('hi', 'result is required')).toBe('रिजल्ट ज़रूरी है');
   // A rule it does not know stays as sent, rather than be guessed.
-  expect(messageIn('hi', 'name: name is too long')).toBe('name: name is too long');
+  expect(formRuleIn('hi', 'name: name is too long')).toBe('name: name is too long');
 });
 
 /** Every message a schema gives `input`, in Hindi. */
 function rulesInHindi(schema: { safeParse(input: unknown): { error?: { issues: readonly { message: string }[] } } }, input: unknown) {
-  return (schema.safeParse(input).error?.issues ?? []).map((issue) => messageIn('hi', issue.message));
+  return (schema.safeParse(input).error?.issues ?? []).map((issue) => formRuleIn('hi', issue.message));
 }
 
 const long = (length: number, letter = 'a') => letter.repeat(length);

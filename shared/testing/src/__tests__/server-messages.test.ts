@@ -23,7 +23,8 @@ import {
   serverMessages,
   updateResultRequestSchema,
   userMapCreateSchema,
-  validationMessage,
+  errorCodes,
+  validationIssueTexts,
   type ServerMessage,
   type ValidationIssue,
 } from '@ghadi/contracts';
@@ -48,7 +49,7 @@ type Schema = { safeParse(input: unknown): { error?: { issues: readonly Validati
 const refusedBy = (schema: Schema, input: unknown, part: 'body' | 'querystring' | 'params') => {
   const { error } = schema.safeParse(input);
   if (!error) throw new Error(`the schema takes ${JSON.stringify(input)}`);
-  return validationMessage(error.issues, part) as Refusal;
+  return serverMessages.invalidRequest(validationIssueTexts(error.issues, part)) as Refusal;
 };
 
 interface Call {
@@ -72,7 +73,13 @@ async function answer({ method = 'GET', path: url, body, csv, signedIn = true }:
   const sent = csv ?? (body === undefined ? undefined : JSON.stringify(body));
   const response = await fetch(`http://site.test${url}`, { method, headers, body: sent });
   const text = await response.text();
-  const json = (text ? JSON.parse(text) : {}) as { message?: unknown };
+  const json = (text ? JSON.parse(text) : {}) as { message?: unknown; code?: unknown };
+  // Every error names its code, one of the server's, and a code of a fixed message sends that message.
+  if (response.status >= 400 && text) {
+    expect(errorCodes).toContain(json.code);
+    const wording = serverMessages[json.code as keyof typeof serverMessages];
+    if (typeof wording === 'string') expect(json.message).toBe(wording);
+  }
   return { status: response.status, message: json.message };
 }
 
@@ -277,7 +284,7 @@ describe('the public site fake', () => {
 });
 
 describe('a failing route', () => {
-  drive([failingRoute('get', apiPaths.ghadis, { status: 503, message: serverMessages.databaseUnavailable })], [
+  drive([failingRoute('get', apiPaths.ghadis, { status: 503, code: 'databaseUnavailable' })], [
     ['answers the server message it is given', { path: apiPaths.ghadis }, 503, serverMessages.databaseUnavailable],
   ]);
 });
@@ -285,7 +292,7 @@ describe('a failing route', () => {
 test('no handler writes a message of its own: each comes from serverMessages or a contracts schema', () => {
   const folder = path.join(__dirname, '..', 'handlers');
   const written = readdirSync(folder).flatMap((name) =>
-    [...readFileSync(path.join(folder, name), 'utf8').matchAll(/(?:message:\s*|fail\(\s*\d+\s*,\s*)(?!serverMessages\.)([^\s,)}]+)/g)]
+    [...readFileSync(path.join(folder, name), 'utf8').matchAll(/message:\s*(?!serverMessages\.|serverMessageIn\()([^\s,)}]+)/g)]
       .map(([, value]) => `${name}: ${value}`)
       // The parameters' own type annotations.
       .filter((found) => !/: (string|ServerMessage)$/.test(found)),

@@ -27,7 +27,7 @@ export function adminAdminHandlers(db: AdminDb) {
         const parsed = adminUpdateRequestSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const user = admins().find((admin) => admin.id === params.id);
-        if (!user) return fail(404, serverMessages.adminNotFound);
+        if (!user) return fail(404, 'adminNotFound');
         if (parsed.data.isActive !== undefined) user.isActive = parsed.data.isActive;
         return HttpResponse.json({ success: true, data: user, message: serverMessages.adminUpdated });
       }),

@@ -29,7 +29,7 @@ export function adminContentBlockHandlers(db: AdminDb) {
         const parsed = contentBlockInputSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const block = db.contentBlocks.find((b) => b.id === params.id);
-        if (!block) return fail(404, serverMessages.contentBlockNotFound);
+        if (!block) return fail(404, 'contentBlockNotFound');
         Object.assign(block, parsed.data);
         return HttpResponse.json({ success: true, data: block, message: serverMessages.contentBlockUpdated });
       }),
@@ -39,7 +39,7 @@ export function adminContentBlockHandlers(db: AdminDb) {
       adminRoute(db, ({ params }) => {
         const before = db.contentBlocks.length;
         db.contentBlocks = db.contentBlocks.filter((b) => b.id !== params.id);
-        if (db.contentBlocks.length === before) return fail(404, serverMessages.contentBlockNotFound);
+        if (db.contentBlocks.length === before) return fail(404, 'contentBlockNotFound');
         return HttpResponse.json({ success: true, message: serverMessages.contentBlockDeleted });
       }),
     ),

@@ -26,7 +26,7 @@ export function adminGhadiHandlers(db: AdminDb) {
         const parsed = ghadiInputSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const ghadi = db.ghadis.find((g) => g.id === params.id);
-        if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
+        if (!ghadi) return fail(404, 'ghadiNotFound');
         Object.assign(ghadi, parsed.data satisfies Partial<Ghadi>);
         return HttpResponse.json({ success: true, data: ghadi, message: serverMessages.ghadiUpdated });
       }),
@@ -35,7 +35,7 @@ export function adminGhadiHandlers(db: AdminDb) {
       `*${apiPaths.ghadi.route}`,
       adminRoute(db, ({ params }) => {
         const index = db.ghadis.findIndex((g) => g.id === params.id);
-        if (index < 0) return fail(404, serverMessages.ghadiNotFound);
+        if (index < 0) return fail(404, 'ghadiNotFound');
         const [removed] = db.ghadis.splice(index, 1);
         db.userMaps = db.userMaps.filter((map) => map.GID !== removed?.GID);
         return HttpResponse.json({ success: true, message: serverMessages.ghadiDeleted });

@@ -14,7 +14,7 @@ export function adminHolidayHandlers(db: AdminDb) {
     const parsed = holidayParamsSchema.safeParse({ ghadiId: params.ghadiId, date: params.date });
     if (!parsed.success) return invalid(parsed.error, 'params');
     const ghadi = db.ghadis.find((g) => isGhadiRefTo(parsed.data.ghadiId, g));
-    return ghadi ? { ghadi, date: parsed.data.date } : fail(404, serverMessages.ghadiNotFound);
+    return ghadi ? { ghadi, date: parsed.data.date } : fail(404, 'ghadiNotFound');
   };
   return [
     holidaysReadHandler(() => db.holidays),
@@ -34,7 +34,7 @@ export function adminHolidayHandlers(db: AdminDb) {
         const found = target(params);
         if (found instanceof Response) return found;
         const index = indexOf(found.ghadi.GID, found.date);
-        if (index < 0) return fail(404, serverMessages.holidayNotFound);
+        if (index < 0) return fail(404, 'holidayNotFound');
         db.holidays.splice(index, 1);
         return HttpResponse.json({ success: true, message: serverMessages.holidayRemoved });
       }),

@@ -1,5 +1,5 @@
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
-import { serverMessages } from '@ghadi/contracts';
+import {} from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { fail, hasBearer } from './answers';
 
@@ -19,7 +19,7 @@ export function adminRoute(
   handle: (input: RouteInput) => Response | Promise<Response>,
 ): HttpResponseResolver<PathParams, DefaultBodyType> {
   return async ({ request, params }) => {
-    if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
+    if (!hasBearer(request)) return fail(401, 'signInRequired');
     const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
     // A CSV file (the imports) is handed over as its text; everything else the apps send is JSON.

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { apiPaths, idParamsSchema, isResultChange, serverMessages, type ResultHistoryResponse } from '@ghadi/contracts';
+import { apiPaths, idParamsSchema, isResultChange, type ResultHistoryResponse } from '@ghadi/contracts';
 import type { AdminDb } from './admin-db';
 import { adminRoute } from './admin-http';
 import { fail, invalid } from './answers';
@@ -17,7 +17,7 @@ export function adminResultHistoryHandlers(db: AdminDb) {
         const parsed = idParamsSchema.safeParse({ id: params.id });
         if (!parsed.success) return invalid(parsed.error, 'params');
         const { id } = parsed.data;
-        if (!db.results.some((result) => result.id === id)) return fail(404, serverMessages.resultNotFound);
+        if (!db.results.some((result) => result.id === id)) return fail(404, 'resultNotFound');
         return HttpResponse.json({ success: true, data: db.resultHistory[id] ?? [] } satisfies ResultHistoryResponse);
       }),
     ),

@@ -42,7 +42,7 @@ export function adminResultHandlers(db: AdminDb) {
         if (!parsed.success) return invalid(parsed.error, 'body');
         const { ghadiId, result, dateTime } = parsed.data;
         const ghadi = db.ghadis.find((g) => isGhadiRefTo(ghadiId, g));
-        if (!ghadi) return fail(404, serverMessages.ghadiNotFound);
+        if (!ghadi) return fail(404, 'ghadiNotFound');
         const existing = db.results.find((r) => r.GID === ghadi.GID && r.DateTime === dateTime);
         const previousResult = existing?.Result ?? null;
         const saved = existing ?? db.addResult(ghadi, null, { DateTime: dateTime });

@@ -14,10 +14,10 @@ export function adminUserMapHandlers(db: AdminDb) {
         const parsed = userMapCreateSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const agent = db.users.find((u) => u.User_Id === parsed.data.User_Id);
-        if (!agent) return fail(404, serverMessages.agentNotFound);
+        if (!agent) return fail(404, 'agentNotFound');
         const gids = Array.isArray(parsed.data.GID) ? parsed.data.GID : [parsed.data.GID];
         const missing = gids.filter((gid) => !db.ghadis.some((g) => g.GID === gid));
-        if (missing.length > 0) return fail(404, serverMessages.ghadisNotFound(missing));
+        if (missing.length > 0) return fail(404, 'ghadisNotFound', missing);
         const ghadis = gids.flatMap((gid) => db.ghadis.filter((g) => g.GID === gid));
         const data = ghadis.map((ghadi) => db.assign(agent, ghadi));
         return HttpResponse.json({ success: true, data, message: serverMessages.ghadiAssigned }, { status: 201 });
@@ -28,7 +28,7 @@ export function adminUserMapHandlers(db: AdminDb) {
       adminRoute(db, ({ params }) => {
         const before = db.userMaps.length;
         db.userMaps = db.userMaps.filter((m) => m.id !== params.id);
-        if (db.userMaps.length === before) return fail(404, serverMessages.assignmentNotFound);
+        if (db.userMaps.length === before) return fail(404, 'assignmentNotFound');
         return HttpResponse.json({ success: true, message: serverMessages.assignmentDeleted });
       }),
     ),

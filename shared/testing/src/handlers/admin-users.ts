@@ -26,7 +26,7 @@ export function adminUserHandlers(db: AdminDb) {
         const parsed = agentUpdateSchema.safeParse(body);
         if (!parsed.success) return invalid(parsed.error, 'body');
         const user = agents().find((u) => u.id === params.id);
-        if (!user) return fail(404, serverMessages.agentNotFound);
+        if (!user) return fail(404, 'agentNotFound');
         const { Password: _password, ...fields } = parsed.data;
         Object.assign(user, fields satisfies Partial<User>);
         return HttpResponse.json({ success: true, data: user, message: serverMessages.agentUpdated });
@@ -36,7 +36,7 @@ export function adminUserHandlers(db: AdminDb) {
       `*${apiPaths.user.route}`,
       adminRoute(db, ({ params }) => {
         const index = db.users.findIndex((u) => u.id === params.id && u.UserType === 'agent');
-        if (index < 0) return fail(404, serverMessages.agentNotFound);
+        if (index < 0) return fail(404, 'agentNotFound');
         const [removed] = db.users.splice(index, 1);
         db.userMaps = db.userMaps.filter((map) => map.User_Id !== removed?.User_Id);
         return HttpResponse.json({ success: true, message: serverMessages.agentDeleted });

@@ -58,16 +58,16 @@ export function agentGhadiFake({
     holidaysReadHandler(() => holidayStore),
     drawDayReadHandler(() => board),
     http.get(`*${apiPaths.myGhadis}`, ({ request }) => {
-      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
+      if (!hasBearer(request)) return fail(401, 'signInRequired');
       return HttpResponse.json({ success: true, data: assigned });
     }),
     http.get(`*${apiPaths.myGhadiResults}`, ({ request }) => {
-      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
+      if (!hasBearer(request)) return fail(401, 'signInRequired');
       const query = agentHistoryQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return invalid(query.error, 'querystring');
       const { ghadiId, page, pageSize, search } = query.data;
       const ghadi = assignedGame(ghadiId);
-      if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
+      if (!ghadi) return fail(403, 'notAuthorizedForGhadi');
       const needle = search.toLowerCase();
       const matches = store
         .filter((row) => row.GID === ghadi.GID)
@@ -77,12 +77,12 @@ export function agentGhadiFake({
       return HttpResponse.json({ success: true, data, total: matches.length, page, pageSize });
     }),
     http.post(`*${apiPaths.updateResult}`, async ({ request }) => {
-      if (!hasBearer(request)) return fail(401, serverMessages.signInRequired);
+      if (!hasBearer(request)) return fail(401, 'signInRequired');
       const body = updateResultRequestSchema.safeParse(await request.json());
       if (!body.success) return invalid(body.error, 'body');
       const { ghadiId, result, dateTime } = body.data;
       const ghadi = assignedGame(ghadiId);
-      if (!ghadi) return fail(403, serverMessages.notAuthorizedForGhadi);
+      if (!ghadi) return fail(403, 'notAuthorizedForGhadi');
       const index = store.findIndex((row) => row.GID === ghadi.GID && row.DateTime === dateTime);
       const previousResult = index >= 0 ? store[index]!.Result : null;
       const saved = buildResult(ghadi, dateTime, result);

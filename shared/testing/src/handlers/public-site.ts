@@ -7,7 +7,6 @@ import {
   monthIn,
   monthQuerySchema,
   resultCorrectionListResponseSchema,
-  serverMessages,
   type ContentBlock,
   type DrawDay,
   type Ghadi,
@@ -71,7 +70,7 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const month = monthOf(request, state.timeZone);
       if ('error' in month) return invalid(month.error, 'querystring');
       const list = state.gameResults[String(params.name)];
-      if (!list) return fail(404, serverMessages.ghadiNotFound);
+      if (!list) return fail(404, 'ghadiNotFound');
       const data = list.filter((result) => result.DateTime >= month.from && result.DateTime <= month.to);
       return HttpResponse.json({ success: true, data, ghadi: chartGame(state, String(params.name), list) });
     }),
@@ -80,7 +79,7 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const month = monthOf(request, state.timeZone);
       if ('error' in month) return invalid(month.error, 'querystring');
       const name = String(params.name);
-      if (!state.gameResults[name]) return fail(404, serverMessages.ghadiNotFound);
+      if (!state.gameResults[name]) return fail(404, 'ghadiNotFound');
       const data = (state.corrections?.[name] ?? []).filter((correction) => correction.DateTime >= month.from && correction.DateTime <= month.to);
       return HttpResponse.json(resultCorrectionListResponseSchema.parse({ success: true, data }));
     }),
@@ -91,7 +90,7 @@ export function publicSiteHandlers(state: PublicSiteState) {
       const parsed = gameYearParamsSchema.safeParse({ name: params.name, year: params.year });
       if (!parsed.success) return invalid(parsed.error, 'params');
       const list = state.gameResults[parsed.data.name];
-      if (!list) return fail(404, serverMessages.ghadiNotFound);
+      if (!list) return fail(404, 'ghadiNotFound');
       const data = list.filter((result) => result.DateTime.startsWith(`${parsed.data.year}-`));
       return HttpResponse.json({ success: true, data, ghadi: chartGame(state, parsed.data.name, list) });
     }),
@@ -101,7 +100,7 @@ export function publicSiteHandlers(state: PublicSiteState) {
       return HttpResponse.json({ success: true, data: { ...state.siteContent, ...blog } });
     }),
     http.get(`*${apiPaths.contentBlockBySlug.url(BLOG_SECTION_SLUG)}`, () =>
-      state.blogSection ? HttpResponse.json({ success: true, data: state.blogSection }) : fail(404, serverMessages.contentBlockNotFound),
+      state.blogSection ? HttpResponse.json({ success: true, data: state.blogSection }) : fail(404, 'contentBlockNotFound'),
     ),
     http.post(`*${apiPaths.visitorTrack}`, ({ request }) => {
       trackedSessions.push(request.headers.get('x-session-id') ?? '');

@@ -19,7 +19,7 @@ export function sessionHandlers(accounts: Account[]) {
       if (!body.success) return invalid(body.error, 'body');
       const { UserName, Password } = body.data;
       const account = accounts.find((a) => a.user.UserName === UserName && a.password === Password);
-      if (!account) return fail(401, serverMessages.invalidCredentials);
+      if (!account) return fail(401, 'invalidCredentials');
       const token = `token-for-${account.user.UserName}`;
       return HttpResponse.json({ success: true, token, user: account.user, message: serverMessages.loginSuccessful });
     }),

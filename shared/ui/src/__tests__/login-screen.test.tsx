@@ -73,7 +73,7 @@ test('the button reads "Logging in..." and is disabled while the request is unde
   server.use(
     http.post(`*${apiPaths.login}`, async () => {
       await delay(200);
-      return HttpResponse.json({ success: false, message: serverMessages.invalidCredentials }, { status: 401 });
+      return HttpResponse.json({ success: false, code: 'invalidCredentials', message: serverMessages.invalidCredentials }, { status: 401 });
     }),
   );
   const { signInWith } = renderAgentLogin();

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountPaths, apiTokenLifetimes, apiTokenRequestSchema, messageIn, type ApiTokenRequest } from '@ghadi/contracts';
+import { accountPaths, apiTokenLifetimes, apiTokenRequestSchema, formRuleIn, type ApiTokenRequest } from '@ghadi/contracts';
 import { createApiToken, getApiTokens, revokeApiToken } from '@ghadi/api-client';
 import { Alert } from '../alert';
 import { confirmAction } from '../confirm-action';
@@ -31,7 +31,7 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     const parsed = apiTokenRequestSchema.safeParse({ name, expiresInDays });
-    setNameError(parsed.success ? '' : messageIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
+    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
     if (!parsed.success) return;
     setCreated(null);
     const done = await run(

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messageIn, passkeyNameSchema, type AccountSecurity } from '@ghadi/contracts';
+import { formRuleIn, passkeyNameSchema, type AccountSecurity } from '@ghadi/contracts';
 import { passkeyRegistrationOptions, registerPasskey, removePasskey } from '@ghadi/api-client';
 import { Alert } from '../alert';
 import { confirmAction } from '../confirm-action';
@@ -24,7 +24,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
   async function add(event: FormEvent) {
     event.preventDefault();
     const parsed = passkeyNameSchema.safeParse(name);
-    setNameError(parsed.success ? '' : messageIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
+    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
     if (!parsed.success) return;
     const added = await run(
       'add',

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   accountPaths,
   loginRequestSchema,
-  messageIn,
+  formRuleIn,
   newPasswordRule,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -45,7 +45,7 @@ export function ChangePasswordSection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = check(values);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, messageIn(language, message)])));
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, formRuleIn(language, message)])));
     if (Object.keys(found).length > 0) return;
     // The server's word, then what it did besides: an agent's tokens went with the other sessions.
     const told = session?.userType === 'agent' ? t.passwordOthersEndedTokens : t.passwordOthersEnded;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { accountPaths, loginRequestSchema, messageIn, oneTimeCodeSchema, type ReauthRequest } from '@ghadi/contracts';
+import { accountPaths, loginRequestSchema, formRuleIn, oneTimeCodeSchema, type ReauthRequest } from '@ghadi/contracts';
 import { errorMessage, reauthenticate, reauthOptions } from '@ghadi/api-client';
 import { Alert } from '../alert';
 import { passkeyNotUsed, passkeysSupported, signWithPasskey } from '../passkey-ceremony';
@@ -45,7 +45,7 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
   /** The password as the sign-in checks it; undefined (and its error shown) when it is missing. */
   function checkedPassword(): string | undefined {
     const parsed = loginRequestSchema.shape.Password.safeParse(password);
-    setErrors((current) => ({ ...current, password: parsed.success ? undefined : messageIn(language, parsed.error.issues[0]?.message ?? '') }));
+    setErrors((current) => ({ ...current, password: parsed.success ? undefined : formRuleIn(language, parsed.error.issues[0]?.message ?? '') }));
     return parsed.success ? parsed.data : undefined;
   }
 

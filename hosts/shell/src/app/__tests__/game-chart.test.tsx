@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
 import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
@@ -64,7 +64,7 @@ test('a month without results shows "No data available for {name}"', async () =>
 });
 
 test('another server status shows "Server error: {status}" with Retry', async () => {
-  server.use(failingRoute('get', apiPaths.gameResults.route, { status: 500, message: serverMessages.internal }));
+  server.use(failingRoute('get', apiPaths.gameResults.route, { status: 500, code: 'internal' }));
   renderApp('/satta-results/kalyan');
   expect(await screen.findByText('Server error: 500')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
 import { buildRecordId, failingRoute, trackedSessions } from '@ghadi/testing';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
@@ -130,8 +130,8 @@ test('the visitor box shows Users and Active, and this page load is tracked with
 test('visitor failures are only logged, never shown', async () => {
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   server.use(
-    failingRoute('post', apiPaths.visitorTrack, { status: 503, message: serverMessages.databaseUnavailable }),
-    failingRoute('get', apiPaths.visitorStats, { status: 503, message: serverMessages.databaseUnavailable }),
+    failingRoute('post', apiPaths.visitorTrack, { status: 503, code: 'databaseUnavailable' }),
+    failingRoute('get', apiPaths.visitorStats, { status: 503, code: 'databaseUnavailable' }),
   );
   await openHome();
   await waitFor(() => expect(logged).toHaveBeenCalledWith('Visitor stats failed', expect.anything()));

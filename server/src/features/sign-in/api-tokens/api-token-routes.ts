@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountPaths,
   apiTokenCreatedSchema,
   apiTokenParamsSchema,
   apiTokenRequestSchema,
   apiTokensResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   idParamsSchema,
   messageResponseSchema,
-  serverMessages,
   type ApiToken,
   type User,
 } from '@ghadi/contracts';
@@ -20,8 +19,9 @@ import { recentProofRefusals } from '../access-guard';
 import { generateApiToken, hashSessionToken } from '../session-tokens';
 import { findUserById } from '../user-queries';
 import { findApiTokens, insertApiToken, updateApiTokenRevoked } from './api-token-queries';
+import { errorBody, messageFor } from '../../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 404: apiErrorBodySchema };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toApiToken = (row: ApiTokenRow): ApiToken => ({
@@ -35,14 +35,14 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
 /** An agent's API tokens: the agent manages their own, the admin any agent's. */
 const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** The agent named in the address, if the caller may manage their tokens; otherwise the refusal is sent. */
-  async function agentFor(caller: User, id: string, reply: FastifyReply): Promise<UserRow | undefined> {
+  async function agentFor(request: FastifyRequest, caller: User, id: string, reply: FastifyReply): Promise<UserRow | undefined> {
     if (caller.UserType !== 'admin' && caller.id !== id) {
-      void reply.code(403).send({ success: false as const, message: serverMessages.forbidden });
+      void reply.code(403).send(errorBody(request, 'forbidden'));
       return undefined;
     }
     const agent = await findUserById(fastify.db, id);
-    if (!agent) void reply.code(404).send({ success: false as const, message: serverMessages.agentNotFound });
-    else if (agent.user_type !== 'agent') void reply.code(400).send({ success: false as const, message: serverMessages.apiTokensAgentsOnly });
+    if (!agent) void reply.code(404).send(errorBody(request, 'agentNotFound'));
+    else if (agent.user_type !== 'agent') void reply.code(400).send(errorBody(request, 'apiTokensAgentsOnly'));
     return agent?.user_type === 'agent' ? agent : undefined;
   }
 
@@ -50,7 +50,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
     accountPaths.agentTokens.route,
     { config: { access: 'authenticated' }, schema: { params: idParamsSchema, response: { 200: apiTokensResponseSchema, ...errors } } },
     async (request, reply) => {
-      const agent = await agentFor(request.user!, request.params.id, reply);
+      const agent = await agentFor(request, request.user!, request.params.id, reply);
       if (!agent) return reply;
       return { success: true as const, data: (await findApiTokens(fastify.db, agent.user_id)).map(toApiToken) };
     },
@@ -64,7 +64,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { params: idParamsSchema, body: apiTokenRequestSchema, response: { 201: apiTokenCreatedSchema, ...errors, ...recentProofRefusals } },
     },
     async (request, reply) => {
-      const agent = await agentFor(request.user!, request.params.id, reply);
+      const agent = await agentFor(request, request.user!, request.params.id, reply);
       if (!agent) return reply;
       const now = fastify.clock();
       const token = generateApiToken();
@@ -79,7 +79,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
         last_used_at: null,
         revoked_at: null,
       });
-      return reply.code(201).send({ success: true as const, message: serverMessages.apiTokenCreated, token, data: toApiToken(row) });
+      return reply.code(201).send({ success: true as const, message: messageFor(request, 'apiTokenCreated'), token, data: toApiToken(row) });
     },
   );
 
@@ -87,12 +87,12 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (fastify) => {
     accountPaths.agentToken.route,
     { config: { access: 'authenticated', audit: true }, schema: { params: apiTokenParamsSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request, reply) => {
-      const agent = await agentFor(request.user!, request.params.id, reply);
+      const agent = await agentFor(request, request.user!, request.params.id, reply);
       if (!agent) return reply;
       if (!(await updateApiTokenRevoked(fastify.db, agent.user_id, request.params.tokenId, fastify.clock().toISOString()))) {
-        return reply.code(404).send({ success: false as const, message: serverMessages.apiTokenNotFound });
+        return reply.code(404).send(errorBody(request, 'apiTokenNotFound'));
       }
-      return { success: true as const, message: serverMessages.apiTokenRevoked };
+      return { success: true as const, message: messageFor(request, 'apiTokenRevoked') };
     },
   );
 };

@@ -3,11 +3,10 @@ import QRCode from 'qrcode';
 import {
   accountPaths,
   accountSecurityResponseSchema,
-  errorBodySchema,
+  apiErrorBodySchema,
   messageResponseSchema,
   passkeyParamsSchema,
   recoveryCodesResponseSchema,
-  serverMessages,
   totpCodeRequestSchema,
   totpDisableRequestSchema,
   totpEnrolmentResponseSchema,
@@ -16,7 +15,7 @@ import {
 import { recentProofRefusals } from '../access-guard';
 import { checkAttempt, reserveAttempt } from '../login';
 import { verifyPassword } from '../passwords';
-import { loginDependencies, refusedOr } from '../sign-in-routes';
+import { loginDependencies } from '../sign-in-routes';
 import { findUserByUserId } from '../user-queries';
 import { secondFactorRequiredFor } from './account-factors';
 import { confirmTotp, deleteTotp, findRecoveryCodesLeft, findTotpFactor, upsertPendingTotp } from './factor-queries';
@@ -26,8 +25,9 @@ import { sealSecret } from './secret-box';
 import { newTotpSecret, totpUri } from './totp';
 import { checkOneTimeCode, checkTotpCode } from './totp-factor';
 import { toPasskey } from './passkey-answers';
+import { errorBody, messageFor } from '../../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 403: apiErrorBodySchema, 409: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema };
 // Open while a session is held to enrolment (MFA_REQUIRED), and recorded in the audit log when they change something.
 const enrolment = { access: 'authenticated', duringEnrolment: true } as const;
 const audited = { ...enrolment, audit: true } as const;
@@ -63,13 +63,13 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(accountPaths.myTotp, { config: { ...enrolment, recentProof: true }, schema: { response: { 200: totpEnrolmentResponseSchema, ...guardedErrors } } }, async (request, reply) => {
     const user = request.user!;
     if ((await findTotpFactor(fastify.db, user.User_Id))?.confirmed_at) {
-      return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
+      return reply.code(409).send(errorBody(request, 'totpAlreadyOn'));
     }
     const secret = newTotpSecret();
     await upsertPendingTotp(fastify.db, user.User_Id, sealSecret(mfaKeys.encryptionKey, secret), fastify.clock().toISOString());
     const otpauthUri = totpUri(siteName, user.UserName, secret);
     const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 });
-    return { success: true as const, message: serverMessages.totpStarted, secret, otpauthUri, qrSvg };
+    return { success: true as const, message: messageFor(request, 'totpStarted'), secret, otpauthUri, qrSvg };
   });
 
   fastify.post(
@@ -78,17 +78,17 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = request.user!;
       const factor = await findTotpFactor(fastify.db, user.User_Id);
-      if (factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
-      if (!factor) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotStarted });
+      if (factor?.confirmed_at) return reply.code(409).send(errorBody(request, 'totpAlreadyOn'));
+      if (!factor) return reply.code(409).send(errorBody(request, 'totpNotStarted'));
       const now = fastify.clock();
       if (!(await checkTotpCode(fastify.db, mfaKeys.encryptionKey, user.User_Id, request.body.code, now, { pending: true }))) {
-        return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
+        return reply.code(400).send(errorBody(request, 'invalidCode'));
       }
       const recoveryCodes = newRecoveryCodes();
       if (!(await confirmTotp(fastify.db, user.User_Id, recoveryCodes.map((code) => hashRecoveryCode(mfaKeys.recoveryCodeKey, code)), now.toISOString(), request.sessionId!))) {
-        return reply.code(409).send({ success: false as const, message: serverMessages.totpAlreadyOn });
+        return reply.code(409).send(errorBody(request, 'totpAlreadyOn'));
       }
-      return { success: true as const, message: serverMessages.totpEnabled, recoveryCodes };
+      return { success: true as const, message: messageFor(request, 'totpEnabled'), recoveryCodes };
     },
   );
 
@@ -98,32 +98,30 @@ const enrolmentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const user = request.user!;
       const factor = await findTotpFactor(fastify.db, user.User_Id);
-      if (!factor?.confirmed_at) return reply.code(409).send({ success: false as const, message: serverMessages.totpNotOn });
-      return refusedOr(reply, async () => {
-        // A stolen session guessing the password and a code is held back like a sign-in.
-        const attempt = await reserveAttempt(deps, { account: userNameKey(user.UserName), ip: request.ip });
-        const passwordMatches = await checkAttempt(deps, attempt, async () =>
-          verifyPassword((await findUserByUserId(fastify.db, user.User_Id))?.password_hash, request.body.Password),
-        );
-        if (!passwordMatches) return reply.code(400).send({ success: false as const, message: serverMessages.wrongPassword });
-        if (!(await checkOneTimeCode(fastify.db, mfaKeys, user.User_Id, request.body.code, fastify.clock()))) {
-          return reply.code(400).send({ success: false as const, message: serverMessages.invalidCode });
-        }
-        await attempt.refund('signed-in');
-        await deleteTotp(fastify.db, user.User_Id);
-        return { success: true as const, message: serverMessages.totpDisabled };
-      });
+      if (!factor?.confirmed_at) return reply.code(409).send(errorBody(request, 'totpNotOn'));
+      // A stolen session guessing the password and a code is held back like a sign-in.
+      const attempt = await reserveAttempt(deps, { account: userNameKey(user.UserName), ip: request.ip });
+      const passwordMatches = await checkAttempt(deps, attempt, async () =>
+        verifyPassword((await findUserByUserId(fastify.db, user.User_Id))?.password_hash, request.body.Password),
+      );
+      if (!passwordMatches) return reply.code(400).send(errorBody(request, 'wrongPassword'));
+      if (!(await checkOneTimeCode(fastify.db, mfaKeys, user.User_Id, request.body.code, fastify.clock()))) {
+        return reply.code(400).send(errorBody(request, 'invalidCode'));
+      }
+      await attempt.refund('signed-in');
+      await deleteTotp(fastify.db, user.User_Id);
+      return { success: true as const, message: messageFor(request, 'totpDisabled') };
     },
   );
 
   fastify.delete(
     accountPaths.myPasskey.route,
-    { config: guarded, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: errorBodySchema, ...guardedErrors } } },
+    { config: guarded, schema: { params: passkeyParamsSchema, response: { 200: messageResponseSchema, 404: apiErrorBodySchema, ...guardedErrors } } },
     async (request, reply) => {
       if (!(await deletePasskey(fastify.db, request.user!.User_Id, request.params.id))) {
-        return reply.code(404).send({ success: false as const, message: serverMessages.passkeyNotFound });
+        return reply.code(404).send(errorBody(request, 'passkeyNotFound'));
       }
-      return { success: true as const, message: serverMessages.passkeyRemoved };
+      return { success: true as const, message: messageFor(request, 'passkeyRemoved') };
     },
   );
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountPaths,
-  errorBodySchema,
+  apiErrorBodySchema,
   itemResponse,
   passkeyRegistrationRequestSchema,
   passkeySchema,
-  serverMessages,
   webAuthnOptionsResponseSchema,
 } from '@ghadi/contracts';
 import { recentProofRefusals } from '../access-guard';
@@ -13,8 +12,9 @@ import { closeChallenge, findOpenChallenge, openChallenge } from './challenges';
 import { toPasskey } from './passkey-answers';
 import { findPasskeys, insertPasskey } from './passkey-queries';
 import { registrationOptions, relyingPartyOf, verifyRegistration } from './passkeys';
+import { errorBody, messageFor } from '../../../http/api-error';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, ...recentProofRefusals };
+const errors = { 400: apiErrorBodySchema, 401: apiErrorBodySchema, 409: apiErrorBodySchema, ...recentProofRefusals };
 // A passkey signs in alone: registering one needs a recent proof (REAUTH_MINUTES), not only a session.
 const enrolment = { access: 'authenticated', duringEnrolment: true, recentProof: true } as const;
 
@@ -48,17 +48,17 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const now = fastify.clock();
       const challenge = await findOpenChallenge(fastify.db, request.body.challenge, 'passkey-registration', now);
       if (!challenge?.webauthn_challenge || challenge.user_id !== user.User_Id || !(await closeChallenge(fastify.db, challenge.id, now))) {
-        return reply.code(400).send({ success: false as const, message: serverMessages.challengeEnded });
+        return reply.code(400).send(errorBody(request, 'challengeEnded'));
       }
       const existing = await findPasskeys(fastify.db, user.User_Id);
       if (existing.some((passkey) => passkey.name.toLowerCase() === request.body.name.toLowerCase())) {
-        return reply.code(409).send({ success: false as const, message: serverMessages.passkeyNameTaken });
+        return reply.code(409).send(errorBody(request, 'passkeyNameTaken'));
       }
       const verified = await verifyRegistration(rp, challenge.webauthn_challenge, request.body.passkey);
-      if (!verified) return reply.code(400).send({ success: false as const, message: serverMessages.passkeyRefused });
+      if (!verified) return reply.code(400).send(errorBody(request, 'passkeyRefused'));
       const row = { ...verified, user_id: user.User_Id, name: request.body.name, created_at: now.toISOString(), last_used_at: null };
       await insertPasskey(fastify.db, row, request.sessionId!);
-      return reply.code(201).send({ success: true as const, data: toPasskey(row), message: serverMessages.passkeyAdded });
+      return reply.code(201).send({ success: true as const, data: toPasskey(row), message: messageFor(request, 'passkeyAdded') });
     },
   );
 };

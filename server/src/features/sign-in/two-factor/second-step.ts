@@ -1,5 +1,4 @@
-import { httpErrors } from '@fastify/sensible';
-import { oneTimeCodeOf, serverMessages, userNameKey, type PasskeySignInRequest, type SecondFactorRequest, type WebAuthnResponse } from '@ghadi/contracts';
+import { oneTimeCodeOf, userNameKey, type PasskeySignInRequest, type SecondFactorRequest, type WebAuthnResponse } from '@ghadi/contracts';
 import type { UserRow } from '../../../db/tables/users';
 import { auditRefusal, LoginRefused, openSignedIn, reserveAttempt, type LoginDependencies, type SignedIn } from '../login';
 import type { SignInClient } from '../sessions';
@@ -8,8 +7,9 @@ import { challengeSpent, closeChallenge, findOpenChallenge, reserveChallengeTry 
 import { isRecoveryCode } from './recovery-codes';
 import { checkOneTimeCode } from './totp-factor';
 import { verifySignIn } from './passkeys';
+import { apiError } from '../../../http/api-error';
 
-const challengeEnded = () => httpErrors.unauthorized(serverMessages.challengeEnded);
+const challengeEnded = () => apiError(401, 'challengeEnded');
 
 /** What proved the second step: the app, a recovery code or a passkey; null when the answer was wrong. */
 export type SecondStepProof = 'totp' | 'recovery-code' | 'passkey';
@@ -30,7 +30,7 @@ export async function checkSecondStep(
   if (!locked.allowed) {
     deps.refused?.('second-step-locked');
     await auditRefusal(deps, account, client, 'second-step-locked', 429);
-    throw new LoginRefused(429, serverMessages.secondStepLocked, Math.ceil(locked.retryAfterMs / 1000));
+    throw new LoginRefused(429, 'secondStepLocked', Math.ceil(locked.retryAfterMs / 1000));
   }
   const now = deps.now();
   let proof: SecondStepProof | null;
@@ -75,7 +75,7 @@ export async function answerSecondFactor(deps: LoginDependencies, body: SecondFa
   });
   if (proof === null) {
     // The try that spent the challenge says so: the next step is the password again.
-    throw (await challengeSpent(deps.db, challenge.id)) ? challengeEnded() : httpErrors.unauthorized(serverMessages.invalidCode);
+    throw (await challengeSpent(deps.db, challenge.id)) ? challengeEnded() : apiError(401, 'invalidCode');
   }
   if (!(await closeChallenge(deps.db, challenge.id, deps.now()))) throw challengeEnded();
   await attempt.refund('signed-in');
@@ -92,7 +92,7 @@ export async function signInWithPasskey(deps: LoginDependencies, body: PasskeySi
   if (!row || row.is_active !== 1) {
     deps.refused?.('wrong-passkey');
     await auditRefusal(deps, { userId: row?.user_id ?? 0, userName: row?.user_name ?? '' }, client, 'wrong-passkey');
-    throw httpErrors.unauthorized(serverMessages.passkeyRefused);
+    throw apiError(401, 'passkeyRefused');
   }
   return openSignedIn(deps, row, client, 'passkey');
 }

@@ -1,4 +1,4 @@
-import { messageIn, type ImportChange, type ImportRefusal, type ImportRow } from '@ghadi/contracts';
+import type { ImportChange, ImportRefusal, ImportRow } from '@ghadi/contracts';
 import type { Column } from '@/components/record-table';
 import { ValueChange } from '@/components/value-change';
 import { useTexts, type AdminTexts } from '@/lib/texts';
@@ -8,11 +8,11 @@ type Keyed<T> = T & { id: string };
 
 const rowColumn = ({ t }: AdminTexts) => ({ header: t('import.row'), cell: (row: { row: number }) => row.row, rowHeader: true });
 
-// The server words a row's reason in English; the screen shows it in its own language.
+// The server words a row's reason in the language the screen asks for.
 const refusedColumns = (texts: AdminTexts): Column<Keyed<ImportRefusal>>[] => [
   rowColumn(texts),
   { header: texts.t('import.line'), cell: (row) => row.line },
-  { header: texts.t('import.reason'), cell: (row) => messageIn(texts.language, row.reason) },
+  { header: texts.t('import.reason'), cell: (row) => row.reason },
 ];
 
 const changedColumns = (texts: AdminTexts): Column<Keyed<ImportChange>>[] => [

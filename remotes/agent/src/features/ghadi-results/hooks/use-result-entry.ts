@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorBody, errorMessage } from '@ghadi/api-client';
+import { errorBody, errorCode, errorMessage } from '@ghadi/api-client';
 import {
   drawDateIn,
-  messageIn,
+  formRuleIn,
   resultConflictBodySchema,
-  serverMessages,
+  serverMessageIn,
   updateResultRequestSchema,
   type Ghadi,
   type GhadiRef,
@@ -56,7 +56,7 @@ export function useResultEntry(ghadi: Ghadi) {
         setFeedback({
           ghadiId: input.ghadiId,
           tone: 'success',
-          text: messageIn(language, serverMessages.resultUpdated),
+          text: serverMessageIn(language, 'resultUpdated'),
           replaced: replaced ? { previous: previousResult, result: input.result, dateTime: input.dateTime } : undefined,
         });
       },
@@ -66,9 +66,8 @@ export function useResultEntry(ghadi: Ghadi) {
           setPending({ ...input, previous: conflict.data.currentResult });
           return;
         }
-        // The day was marked off after the holidays were read: read them again, so the form says so. The
-        // server words its message in the language asked for.
-        if (errorMessage(error, '') === messageIn(language, serverMessages.holidayNoResult)) {
+        // The day was marked off after the holidays were read: read them again, so the form says so.
+        if (errorCode(error) === 'holidayNoResult') {
           void queryClient.invalidateQueries({ queryKey: holidaysKey });
         }
         setFeedback({ ghadiId: input.ghadiId, tone: 'error', text: errorMessage(error, t('form.updateFailed')) });
@@ -83,7 +82,7 @@ export function useResultEntry(ghadi: Ghadi) {
     const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime, replaces: null });
     if (!parsed.success) {
       const rule = parsed.error.issues[0]?.message;
-      setFeedback({ ghadiId: ghadi._id, tone: 'error', text: rule ? messageIn(language, rule) : t('form.updateFailed') });
+      setFeedback({ ghadiId: ghadi._id, tone: 'error', text: rule ? formRuleIn(language, rule) : t('form.updateFailed') });
       return;
     }
     publish(parsed.data);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { apiPaths, type FollowGamesRequest } from '@ghadi/contracts';
+import { apiPaths, serverMessages, type FollowGamesRequest } from '@ghadi/contracts';
 import { renderApp } from '@/testing/render-app';
 import { setupPublicApi } from '@/testing/setup-public-api';
 
@@ -141,7 +141,7 @@ test('a refused permission says how to allow it and sends nothing', async () => 
 test('a server that refuses the subscription gets a clear failure, not a silent one', async () => {
   installFakePush();
   pushApi();
-  server.use(http.put(`*${apiPaths.pushSubscriptions}`, () => HttpResponse.json({ success: false, message: 'endpoint must be a push service address' }, { status: 400 })));
+  server.use(http.put(`*${apiPaths.pushSubscriptions}`, () => HttpResponse.json({ success: false, code: 'pushEndpointNotAllowed', message: serverMessages.pushEndpointNotAllowed }, { status: 400 })));
   renderApp('/satta-results/kalyan');
   await userEvent.click(await screen.findByRole('button', { name: 'Notify me' }));
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
-import { failingRoute } from '@ghadi/testing';
+import { fail, failingRoute } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
 
@@ -73,7 +74,7 @@ test('several games are sent as an array; when none remain the list says All Gha
 test('a refused assignment shows the server message, or Failed to assign Ghadi without one', async () => {
   seedAgentsAndGames();
   const refusal = serverMessages.ghadisAlreadyAssigned(['Milan']);
-  server.use(failingRoute('post', apiPaths.userMaps, { status: 409, message: refusal }));
+  server.use(http.post(`*${apiPaths.userMaps}`, () => fail(409, 'ghadisAlreadyAssigned', ['Milan'])));
   const user = await openAssign();
   await user.selectOptions(screen.getByLabelText('Agent'), 'Ravi (ravi)');
   await user.click(screen.getByRole('checkbox', { name: 'Milan (मिलन)' }));

@@ -158,7 +158,7 @@ test('previews the content as the server will show it: its styles kept, scripts,
 });
 
 test('says why when the server refuses to preview the content', async () => {
-  server.use(failingRoute('post', apiPaths.contentPreview, { status: 400, message: serverMessages.contentEmptyWhenSanitized }));
+  server.use(failingRoute('post', apiPaths.contentPreview, { status: 400, code: 'contentEmptyWhenSanitized' }));
   const user = await openBlocks();
   await fillBlock(user, { Content: '<script>alert(1)</script>' });
 

@@ -72,7 +72,7 @@ test('replacing a published result also shows the value it replaced', async () =
 });
 
 test('a refused update says so with the reason and keeps the panel open', async () => {
-  server.use(failingRoute('post', apiPaths.updateResult, { status: 400, message: serverMessages.futureDate }));
+  server.use(failingRoute('post', apiPaths.updateResult, { status: 400, code: 'futureDate' }));
   const user = await openPanel();
   await user.type(within(panel()).getByLabelText('Result'), '123');
   await user.click(within(panel()).getByRole('button', { name: 'Submit' }));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths } from '@ghadi/contracts';
 import { buildGhadi, buildResult, failingRoute } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 
@@ -38,7 +38,7 @@ test('a failed load of the games says Failed to load assigned ghadi', async () =
   renderDashboard(
     server,
     { assigned: [kalyan] },
-    failingRoute('get', apiPaths.myGhadis, { status: 500, message: serverMessages.internal }),
+    failingRoute('get', apiPaths.myGhadis, { status: 500, code: 'internal' }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load assigned ghadi');
   expect(screen.queryByRole('combobox', { name: 'Ghadi' })).not.toBeInTheDocument();
@@ -79,7 +79,7 @@ test('a failed history load says Failed to load result history, while the form s
   renderDashboard(
     server,
     { assigned: [kalyan] },
-    failingRoute('get', apiPaths.myGhadiResults, { status: 403, message: serverMessages.notAuthorizedForGhadi }),
+    failingRoute('get', apiPaths.myGhadiResults, { status: 403, code: 'notAuthorizedForGhadi' }),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load result history');
   expect(screen.queryByText('No results found.')).not.toBeInTheDocument();

@@ -89,7 +89,7 @@ test('Update reads Updating... and is disabled while the server works', async ()
     { assigned: [kalyan] },
     http.post(`*${apiPaths.updateResult}`, async () => {
       await held;
-      return HttpResponse.json({ success: false, message: serverMessages.futureDate }, { status: 400 });
+      return HttpResponse.json({ success: false, code: 'futureDate', message: serverMessages.futureDate }, { status: 400 });
     }),
   );
   await ready();
@@ -104,7 +104,7 @@ test('a refusal shows the server’s message, and keeps the typed result', async
   const { user } = renderDashboard(
     server,
     { assigned: [kalyan] },
-    failingRoute('post', apiPaths.updateResult, { status: 403, message: serverMessages.notAuthorizedForGhadi }),
+    failingRoute('post', apiPaths.updateResult, { status: 403, code: 'notAuthorizedForGhadi' }),
   );
   await ready();
   await user.type(resultField(), '45');
