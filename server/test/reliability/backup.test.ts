@@ -12,7 +12,7 @@ import { historyMismatches, writesMissingSince } from '../support/stream-checks'
 // Few enough that SQLite still holds them in its WAL, not yet checkpointed into the main file (it does
 // that at 1000 pages): a plain copy of the file would miss them, the online backup must not.
 const ACKS_BEFORE_BACKUP = 30;
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 
 const backupCli = path.join(repoRoot, 'server/dist/cli/backup.js');
 

@@ -10,7 +10,7 @@ const ACKS_BEFORE_KILL = 200;
 // After the stream's month, so the restarted server's own write is told apart from the stream's.
 const AFTER_RESTART_DATE = '2025-02-01';
 // Two server starts (each hashing the admin password) and the stream take a few seconds.
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 
 describeBuiltServer('crash safety of the built server', () => {
   afterEach(killAllServers);

@@ -13,7 +13,7 @@ const WRITERS = 8;
 // Long enough for the pool's idle connections to report their loss and for retries to pile up.
 const OUTAGE_MS = 2000;
 const RECOVERY_TIMEOUT_MS = 15_000;
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 const unavailable = { success: false, code: 'databaseUnavailable', message: serverMessages.databaseUnavailable };
 
 describeBuiltServer('PostgreSQL outage under the built server', () => {

@@ -10,7 +10,7 @@ import { createGame, publishedResults, signIn, type Game } from '../support/site
 const IN_FLIGHT = 10;
 // Loopback delivers in well under this; the server has then parsed the headers and is reading the body.
 const SETTLE_MS = 300;
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 
 interface SlowUpload {
   /** Sends the rest of the body; resolves with the answer's status and body, or status 0 and the error. */

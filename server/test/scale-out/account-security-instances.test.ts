@@ -5,7 +5,7 @@ import { call, createGame, postResult, signIn } from '../support/site-api';
 import { describeWithRedis } from '../support/with-redis';
 import { MFA_KEY } from '../features/account-security/totp-support';
 
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 
 describeBuiltServer('accounts across two instances sharing PostgreSQL and Redis', () => {
   describeWithRedis('behind one load balancer', (kit, redis) => {

@@ -8,7 +8,7 @@ import { describeWithRedis } from '../support/with-redis';
 // The server-rendered pages (server/src/features/public-pages) on two built instances behind one load balancer: a
 // page B rendered and keeps in memory must not outlive a result written through A.
 
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
 
 /** A page as a browser gets it from `server`. */

@@ -13,7 +13,7 @@ import { call, createGame, postResult, signIn, type Game } from '../support/site
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { describeWithRedis } from '../support/with-redis';
 
-const TEST_TIMEOUT_MS = 45_000;
+const TEST_TIMEOUT_MS = 90_000;
 const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
 
 const todayOf = async (server: BuiltServer, game: Game) =>

@@ -11,7 +11,8 @@ import { testKeyFileFor } from './test-key-file';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 const serverScript = path.join(repoRoot, 'server/dist/server.js');
-const READY_TIMEOUT_MS = 20_000;
+// A busy two-core machine has taken over 20 s to start one (two instances migrating one PostgreSQL schema).
+const READY_TIMEOUT_MS = 40_000;
 const START_ATTEMPTS = 3;
 
 /**
