@@ -23,8 +23,8 @@ function step(name, command, args, env = {}) {
 }
 
 // TEST_ONLY=static,jest,browser (any of them, comma-separated; all by default) runs some steps: CI's second
-// Node line skips the static checks, which read the source and answer the same on any line, and runs its
-// browser tests as a step of their own, beside the container build.
+// Node line skips the static checks, which read the source and answer the same on any line, and times its
+// jest and browser steps as parts of their own.
 const only = process.env.TEST_ONLY ? new Set(process.env.TEST_ONLY.split(',').map((name) => name.trim())) : undefined;
 const runs = (name) => only === undefined || only.has(name);
 if (runs('static')) {
