@@ -64,7 +64,7 @@ export async function startSiteServer(port: number, env: Record<string, string> 
   const clockFile = path.join(dataDir, 'faketime');
   let offsetSeconds = Math.round((options.clockOffsetMs ?? 0) / 1000);
   const writeOffset = () => writeFileSync(clockFile, `${offsetSeconds < 0 ? '' : '+'}${offsetSeconds}\n`);
-  writeOffset();
+  if (options.clockOffsetMs !== undefined) writeOffset();
   const movedClock =
     options.clockOffsetMs === undefined
       ? {}
