@@ -280,7 +280,7 @@ describeEachDatabase('server-rendered public pages', (kit) => {
 
 describeEachDatabase('rendered pages escape what admins type', (kit) => {
   let app: FastifyInstance;
-  // Name rules (shared/contracts/src/text-rules.ts) refuse invisible characters and look-alike scripts,
+  // Name rules (shared/contracts/src/api/text-rules.ts) refuse invisible characters and look-alike scripts,
   // not markup: such a name goes in through the API, as an admin could type it.
   const HOSTILE_NAME = 'Evil </script><script>alert(1)</script>"&<>';
   const HOSTILE_RESULT = '</script><i>7</i>';

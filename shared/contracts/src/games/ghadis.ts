@@ -1,0 +1,46 @@
+import '../api/zod-jitless';
+import { z } from '../api/zod-mini';
+import { itemResponse, listResponse } from '../api/responses';
+
+/**
+ * How every payload that mentions a game names it, together: its id, its number (GID), its names and its
+ * key (gameNameKey of NameEn: what its public URL carries). A screen never has to look a game up to link it.
+ */
+export const ghadiIdentitySchema = z.object({
+  id: z.string(),
+  GID: z.int(),
+  NameEn: z.string(),
+  NameHn: z.string(),
+  key: z.string(),
+});
+export type GhadiIdentity = z.infer<typeof ghadiIdentitySchema>;
+
+/** A game as the API returns it. GID is assigned by the server. */
+export const ghadiSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  GID: z.int(),
+  NameEn: z.string(),
+  NameHn: z.string(),
+  /** The key of its English name, which its public URL carries. */
+  key: z.string(),
+  /**
+   * When the result is due, as the admin typed it. This server sends null for a game stored without one
+   * (rows from before the time was required, or imported); an older server or import may leave it out. The
+   * public pages show either as --:--.
+   */
+  RTime: z.optional(z.nullable(z.string())),
+  OrderId: z.int(),
+});
+export type Ghadi = z.infer<typeof ghadiSchema>;
+
+/** The public listing also carries the results of yesterday and today (in the site's time zone). */
+export const publicGhadiSchema = z.extend(ghadiSchema, {
+  YesterdayResult: z.nullable(z.string()),
+  TodayResult: z.nullable(z.string()),
+});
+export type PublicGhadi = z.infer<typeof publicGhadiSchema>;
+
+export const ghadiListResponseSchema = listResponse(ghadiSchema);
+export const publicGhadiListResponseSchema = listResponse(publicGhadiSchema);
+export const ghadiResponseSchema = itemResponse(ghadiSchema);

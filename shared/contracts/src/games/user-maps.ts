@@ -1,0 +1,35 @@
+import '../api/zod-jitless';
+import { z } from '../api/zod';
+import { listResponse } from '../api/responses';
+
+/** One game assigned to one agent. A game belongs to at most one agent. */
+export const userMapSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  User_Id: z.number().int(),
+  GID: z.number().int(),
+  AgentName: z.string(),
+  GhadiName: z.string(),
+});
+export type UserMap = z.infer<typeof userMapSchema>;
+
+const gidSchema = z.number({ error: 'GID must be a number' }).int('GID must be a whole number').min(1, 'GID must be at least 1');
+
+/** POST /api/usermaps: one game as a number, several as an array. */
+export const userMapCreateSchema = z.strictObject({
+  User_Id: z.number({ error: 'User_Id is required' }).int('User_Id must be a whole number').min(1, 'User_Id is required'),
+  GID: z.union([
+    gidSchema,
+    z
+      .array(gidSchema)
+      .min(1, 'Select at least one ghadi')
+      .max(200, 'At most 200 ghadis at once')
+      .refine((list) => new Set(list).size === list.length, 'GID must not repeat a ghadi'),
+  ]),
+});
+export type UserMapCreate = z.infer<typeof userMapCreateSchema>;
+
+export const userMapListResponseSchema = listResponse(userMapSchema);
+
+/** POST /api/usermaps answers with the assignments it made. */
+export const userMapCreateResponseSchema = z.object({ ...userMapListResponseSchema.shape, message: z.string() });

@@ -1,0 +1,17 @@
+import '../api/zod-jitless';
+import { z } from '../api/zod-mini';
+
+export * from './visitor-timing';
+
+export const visitorSessionIdSchema = z
+  .string({ error: 'x-session-id header is required' })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'x-session-id must be 8 to 64 letters, digits, dashes or underscores'));
+
+export const visitorStatsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Distinct page-load sessions ever seen. */
+  totalUsers: z.int().check(z.minimum(0)),
+  /** Sessions seen in the last five minutes. */
+  activeUsers: z.int().check(z.minimum(0)),
+});
+export type VisitorStats = z.infer<typeof visitorStatsResponseSchema>;
