@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDrawDay, getHolidays } from '@ghadi/api-client';
-import { DRAW_DAY_POLL_MS, readTags } from '@ghadi/contracts';
+import { DRAW_DAY_POLL_MS, PUBLIC_READ_FRESH_MS, readTags } from '@ghadi/contracts';
 import { showing } from './live-reads';
 
 /**
@@ -14,6 +14,7 @@ export const drawDayQuery = queryOptions({
   queryKey: ['draw-day'],
   queryFn: ({ signal }) => getDrawDay(signal),
   refetchInterval: DRAW_DAY_POLL_MS,
+  staleTime: PUBLIC_READ_FRESH_MS,
   ...showing(readTags.drawDay()),
 });
 
@@ -27,6 +28,7 @@ export const holidaysQuery = ({ year, month }: { year: number; month: number }) 
   queryOptions({
     queryKey: [...holidaysKey, year, month],
     queryFn: ({ signal }) => getHolidays({ year, month }, signal),
+    staleTime: PUBLIC_READ_FRESH_MS,
     ...showing(readTags.holidays(year, month)),
   });
 

@@ -1,4 +1,5 @@
 import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { PUBLIC_READ_FRESH_MS } from '@ghadi/contracts';
 
 /**
  * The public pages' data: each read (a public GET, as a page shows it) kept once per page load by its key,
@@ -45,7 +46,6 @@ export interface ReadState<T> {
   isSuccess: boolean;
 }
 
-const DEFAULT_STALE_MS = 10_000;
 const RETRY_DELAY_MS = 1000;
 const pendingState: ReadState<never> = { data: undefined, error: undefined, isPending: true, isError: false, isSuccess: false };
 const succeeded = (data: unknown): ReadState<unknown> => ({ data, error: undefined, isPending: false, isError: false, isSuccess: true });
@@ -140,7 +140,7 @@ export class ReadStore {
   }
 
   isStale(entry: Entry): boolean {
-    return !entry.state.isSuccess || Date.now() - entry.readAt >= (entry.read?.staleTime ?? DEFAULT_STALE_MS);
+    return !entry.state.isSuccess || Date.now() - entry.readAt >= (entry.read?.staleTime ?? PUBLIC_READ_FRESH_MS);
   }
 
   /** Marks the reads `touched` says as to be read again, and reads again at once those the page shows. */

@@ -34,6 +34,13 @@ const gameFeedTag = (key: string): string => `feed:${key}`;
  */
 export const DRAW_DAY_POLL_MS = 60_000;
 
+/**
+ * How long a public read counts as fresh: a screen shown again within it takes the value it has, in the public
+ * pages and both back offices alike. Changes never wait for it: the live stream and a write refresh what they
+ * touched at once.
+ */
+export const PUBLIC_READ_FRESH_MS = 10_000;
+
 /** What each public read shows. `key`: a game's key (gameNameKey); months `YYYY-MM`. */
 export const readTags = {
   /** The games with yesterday's and today's results. */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
-import { apiPaths, serverMessages } from '@ghadi/contracts';
+import { apiPaths, PUBLIC_READ_FRESH_MS, publicApiPaths, serverMessages } from '@ghadi/contracts';
 import { answerOnceAsRecorded, recordedExchanges } from '@ghadi/testing';
 import { setupAdminServer } from '@/testing/admin-server';
 import { answerConfirm, renderAdmin } from '@/testing/render-admin';
@@ -62,6 +62,27 @@ test('another game or month shows its own days off, or says there are none', asy
   await user.selectOptions(field('Month'), 'March');
   expect(await within(holidays()).findByRole('list', { name: 'Holidays of Kalyan in March 2024' })).toBeInTheDocument();
   expect(shownDates()).toEqual(['2024-03-30']);
+});
+
+test('a month shown again while its read is fresh is not read again, as on the public pages; later it is', async () => {
+  const monthsRead: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname === publicApiPaths.holidays) monthsRead.push(url.searchParams.get('month') ?? '');
+  });
+  db().addHoliday(kalyan, '2024-03-30');
+  const user = await openHolidays();
+  await within(holidays()).findByText('No holidays in this month.');
+  await user.selectOptions(field('Month'), 'March');
+  await within(holidays()).findByRole('list', { name: /March 2024/ });
+  await user.selectOptions(field('Month'), 'April');
+  await within(holidays()).findByText('No holidays in this month.');
+  expect(monthsRead).toEqual(['4', '3']);
+  jest.advanceTimersByTime(PUBLIC_READ_FRESH_MS);
+  await user.selectOptions(field('Month'), 'March');
+  await within(holidays()).findByRole('list', { name: /March 2024/ });
+  expect(monthsRead).toEqual(['4', '3', '3']);
+  server.events.removeAllListeners();
 });
 
 test('marking asks first, reads Marking... while saving, then shows the server’s message and the new day', async () => {
