@@ -21,8 +21,6 @@ export type Strike =
     };
 
 export interface Lockout {
-  /** What is left of the key's lock (0: none). */
-  lockedFor(key: string): Promise<number>;
   /** Counts a failure; refused while locked. */
   strike(key: string): Promise<Strike>;
   /** Forgets the key's failures and locks. */
@@ -43,13 +41,16 @@ export function createLockout(store: LimitStore, rule: LockoutRule): Lockout {
   const lockedFor = async (key: string) => Math.max(0, (await locks.until(key)) - store.now());
 
   return {
-    lockedFor,
     async strike(key) {
       const [left, before] = await Promise.all([lockedFor(key), lockouts.peek(key)]);
       if (left > 0) return { allowed: false, retryAfterMs: left };
       const failure = await failures.take(`${key}:${before}`);
-      // Past the limit: another failure has reached it and is setting the lock.
-      if (!failure.allowed) return { allowed: false, retryAfterMs: Math.max(await lockedFor(key), lockLength(before + 1)) };
+      if (!failure.allowed) {
+        // Past the limit: another failure has reached it and is setting the lock. Not counted, so that if that
+        // one is taken back, the next failure locks again.
+        await failure.giveBack();
+        return { allowed: false, retryAfterMs: Math.max(await lockedFor(key), lockLength(before + 1)) };
+      }
       if (failure.taken < rule.maxFailures) return { allowed: true, takeBack: failure.giveBack };
       const lockout = await lockouts.take(key);
       await locks.set(key, store.now() + lockLength(lockout.taken));
