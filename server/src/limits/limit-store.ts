@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientAddressKey } from '../http/client-address';
 
 /**
@@ -22,7 +22,7 @@ export interface LimitStoreOptions {
   now: () => number;
 }
 
-// Counts are compared by the callers, never refused by the store.
+// Counts are compared with their limits here, never refused by the store, which only counts.
 const UNLIMITED = Number.MAX_SAFE_INTEGER;
 
 export function createLimitStore({ redis, now }: LimitStoreOptions): LimitStore {
@@ -77,11 +77,6 @@ export interface Counter {
   clear(key: string): Promise<void>;
 }
 
-const countOf = (result: unknown): RateLimiterRes => {
-  if (result instanceof RateLimiterRes) return result;
-  throw result;
-};
-
 /** `points` a window per key; windows are fixed and numbered by the app's clock. */
 export function createCounter(store: LimitStore, { name, points, windowMs }: Limit): Counter {
   const limiter = store.limiter(name, windowMs / 1000);
@@ -90,7 +85,7 @@ export function createCounter(store: LimitStore, { name, points, windowMs }: Lim
     async take(key) {
       const at = store.now();
       const stored = windowKey(key, at);
-      const counted = await limiter.consume(stored).catch(countOf);
+      const counted = await limiter.consume(stored);
       return {
         allowed: counted.consumedPoints <= points,
         taken: counted.consumedPoints,
