@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverMessagesHi } from '@ghadi/contracts';
+import { serverMessageIn } from '@ghadi/contracts';
 import { answerNextConfirm, openSection } from './support/admin';
 import { SiteApi, siteDay, unique } from './support/api';
 import { englishLeft, loginWordsHi } from './support/hindi';
@@ -17,7 +17,7 @@ test('an admin runs the back office in Hindi: its screens, rules, confirmations 
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('heading', { name: 'एडमिन लॉगिन' })).toBeVisible();
   await signInThroughForm(page, { ...E2E_ADMIN, Password: 'not-the-password' }, loginWordsHi);
-  await expect(page.getByRole('alert')).toHaveText(serverMessagesHi.invalidCredentials);
+  await expect(page.getByRole('alert')).toHaveText(serverMessageIn('hi', 'invalidCredentials'));
   await expect(await englishLeft(page.locator('body'), [E2E_ADMIN.UserName])).toEqual([]);
 
   await signInThroughForm(page, E2E_ADMIN, loginWordsHi);
@@ -40,7 +40,7 @@ test('an admin runs the back office in Hindi: its screens, rules, confirmations 
   await agentForm.getByLabel('पासवर्ड', { exact: true }).fill('agent-password-1');
   await agentForm.getByRole('button', { name: 'जोड़ें', exact: true }).click();
   await expect(agentForm.getByRole('alert')).toContainText('एजेंट सहेजा नहीं जा सका');
-  await expect(agentForm.getByRole('alert')).toContainText(serverMessagesHi.usernameTaken);
+  await expect(agentForm.getByRole('alert')).toContainText(serverMessageIn('hi', 'usernameTaken'));
 
   // A holiday: the confirmation asks in Hindi and the server answers in Hindi.
   await openSection(page, 'घड़ी', inHindi);
@@ -51,7 +51,7 @@ test('an admin runs the back office in Hindi: its screens, rules, confirmations 
   const asked = answerNextConfirm(page, true);
   await holidays.getByRole('button', { name: 'अवकाश तय करें' }).click();
   expect(await asked).toBe(`क्या आप सच में ${day} को ${game.NameEn} का अवकाश तय करना चाहते हैं?`);
-  await expect(holidays.getByRole('status')).toContainText(serverMessagesHi.holidayMarked);
+  await expect(holidays.getByRole('status')).toContainText(serverMessageIn('hi', 'holidayMarked'));
   await expect(await englishLeft(holidays, [game.NameEn, day])).toEqual([]);
   const month = new Intl.DateTimeFormat('hi-IN', { month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
   await expect(holidays.getByLabel('महीना').locator('option:checked')).toHaveText(month);
@@ -61,7 +61,7 @@ test('an admin runs the back office in Hindi: its screens, rules, confirmations 
   await page.getByLabel('या CSV टेक्स्ट चिपकाएँ').fill(`game,date,result\n${game.NameEn},${siteDay(5)},42\n`);
   await page.getByRole('button', { name: 'पूर्वावलोकन', exact: true }).click();
   const refused = page.getByRole('table', { name: 'अस्वीकार पंक्तियाँ' });
-  await expect(refused.getByRole('cell')).toHaveText(['2', serverMessagesHi.importFutureDate]);
+  await expect(refused.getByRole('cell')).toHaveText(['2', serverMessageIn('hi', 'importFutureDate')]);
   await expect(await englishLeft(page.locator('main'), [game.NameEn])).toEqual([]);
 
   // The choice is the back offices': the agent's login is in Hindi too, and English is one tap away.

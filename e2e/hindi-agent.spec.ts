@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serverMessagesHi } from '@ghadi/contracts';
+import { serverMessageIn } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 import { englishLeft, loginWordsHi } from './support/hindi';
 import { signInThroughForm } from './support/login';
@@ -16,7 +16,7 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
 
   // The server's refusal, in Hindi.
   await signInThroughForm(page, { UserName: agent.UserName, Password: 'not-the-password' }, loginWordsHi);
-  await expect(page.getByRole('alert')).toHaveText(serverMessagesHi.invalidCredentials);
+  await expect(page.getByRole('alert')).toHaveText(serverMessageIn('hi', 'invalidCredentials'));
 
   await signInThroughForm(page, { UserName: agent.UserName, Password: agent.password }, loginWordsHi);
   await expect(page.getByRole('heading', { name: 'घड़ी और रिजल्ट' })).toBeVisible();
@@ -24,7 +24,7 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
 
   await page.getByLabel('रिजल्ट', { exact: true }).fill('45');
   await page.getByRole('button', { name: 'अपडेट करें' }).click();
-  await expect(page.getByText(serverMessagesHi.resultUpdated)).toBeVisible();
+  await expect(page.getByText(serverMessageIn('hi', 'resultUpdated'))).toBeVisible();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('45');
 
   // A correction asks first, in Hindi.
@@ -33,7 +33,7 @@ test('an agent switches the back office to Hindi, enters and corrects a result, 
   const day = siteDay(0).split('-').reverse().join('-');
   await expect(page.getByText(`${day} के लिए 45 की जगह 78 करें?`)).toBeVisible();
   await page.getByRole('button', { name: 'पुष्टि करें' }).click();
-  await expect(page.getByText(serverMessagesHi.resultUpdated)).toBeVisible();
+  await expect(page.getByText(serverMessageIn('hi', 'resultUpdated'))).toBeVisible();
 
   // Nothing of the screen is left in English but the names (the agent's, the game's), the times' AM/PM and
   // what is marked as English (the switch back); the page's no-script note never shows here.

@@ -6,7 +6,6 @@ import {
   RESULT_MAX_LENGTH,
   serverMessageIn,
   serverMessages,
-  serverMessagesHi,
   type ErrorCode,
   type MessageParams,
 } from '@ghadi/contracts';
@@ -107,7 +106,7 @@ describeEachDatabase('error codes', (kit) => {
     const inEnglish = await app.inject({ method: 'POST', url: apiPaths.login, headers: { 'accept-language': 'en' }, payload: wrong });
     const unasked = await app.inject({ method: 'POST', url: apiPaths.login, payload: wrong });
 
-    expect([inHindi.statusCode, inHindi.json()]).toEqual([401, { success: false, code: 'invalidCredentials', message: serverMessagesHi.invalidCredentials }]);
+    expect([inHindi.statusCode, inHindi.json()]).toEqual([401, { success: false, code: 'invalidCredentials', message: serverMessageIn('hi', 'invalidCredentials') }]);
     expect(Number(inHindi.headers['content-length'])).toBe(Buffer.byteLength(inHindi.body));
     expect(inEnglish.json()).toEqual({ success: false, code: 'invalidCredentials', message: serverMessages.invalidCredentials });
     expect(unasked.json()).toEqual(inEnglish.json());
@@ -124,8 +123,8 @@ describeEachDatabase('error codes', (kit) => {
     const future = await publish({ result: '42', dateTime: '2999-01-05' });
     const empty = await publish({ result: ' ', dateTime: '2026-01-05' });
 
-    expect([published.statusCode, published.json().message, published.json().data.Result]).toEqual([200, serverMessagesHi.resultUpdated, '42']);
-    expect([future.statusCode, future.json()]).toEqual([400, { success: false, code: 'futureDate', message: serverMessagesHi.futureDate }]);
+    expect([published.statusCode, published.json().message, published.json().data.Result]).toEqual([200, serverMessageIn('hi', 'resultUpdated'), '42']);
+    expect([future.statusCode, future.json()]).toEqual([400, { success: false, code: 'futureDate', message: serverMessageIn('hi', 'futureDate') }]);
     expect([empty.statusCode, empty.json()]).toEqual([
       400,
       { success: false, code: 'invalidRequest', message: 'result: रिजल्ट ज़रूरी है', field: 'result', rule: 'too_small', limit: 1 },

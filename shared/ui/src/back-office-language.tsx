@@ -1,14 +1,15 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { setMessageLanguage } from '@ghadi/api-client';
 import type { SiteLanguage } from '@ghadi/contracts';
-import { UiLanguageProvider } from './ui-texts';
+import type { I18n } from '@ghadi/i18n';
+import { UiTextsProvider } from './ui-texts';
 
 /**
- * A back office shown in `language`: the shared pieces speak it and the server is asked for its messages in
- * it (English again once no back office is shown). Each back office gives its own screens their texts (its
- * catalogue) around this.
+ * A back office shown in the language of its texts (`i18n`, its catalogue, which includes the shared pieces'):
+ * the pieces speak it and the server is asked for its messages in it (English again once no back office is shown).
  */
-export function BackOfficeLanguage({ language, children }: { language: SiteLanguage; children: ReactNode }) {
+export function BackOfficeLanguage({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const language = i18n.locale as SiteLanguage;
   // Set while rendering too: a screen's first request may start before any effect of this component runs.
   setMessageLanguage(language);
   // A layout effect, not a passive one: the clean-up of a back office that leaves as another arrives (the
@@ -18,5 +19,5 @@ export function BackOfficeLanguage({ language, children }: { language: SiteLangu
     setMessageLanguage(language);
     return () => setMessageLanguage('en');
   }, [language]);
-  return <UiLanguageProvider value={language}>{children}</UiLanguageProvider>;
+  return <UiTextsProvider value={i18n}>{children}</UiTextsProvider>;
 }

@@ -14,7 +14,6 @@ export { useMinuteClock } from './use-minute-clock';
 export { LiveReads, showing } from './live-reads';
 export { drawDayQuery, holidaysKey, holidaysQuery, useDrawDay, useHolidays } from './day-reads';
 export { BackOfficeLanguage } from './back-office-language';
-export { useUiTexts } from './ui-texts';
 export { AccountSecurityScreen } from './account-security/account-security-screen';
 export { ApiTokensSection } from './account-security/api-tokens-section';
 export { ChangePasswordSection } from './account-security/password-section';

@@ -1,5 +1,5 @@
 import { LanguageChoice } from './language-choice';
-import { useUiLanguage, useUiTexts } from './ui-texts';
+import { useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
 import { loginRequestSchema, formRuleIn, type LoginResponse, type SecondFactorChallenge, type UserType } from '@ghadi/contracts';
@@ -46,8 +46,7 @@ function destination(location: Location, homePath: string): string {
 }
 
 export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageChoice = false }: LoginScreenProps) {
-  const words = useUiTexts();
-  const language = useUiLanguage();
+  const { t, language } = useUiTexts();
   const session = useSession();
   const location = useLocation();
   const [values, setValues] = useState({ UserName: '', Password: '' });
@@ -78,7 +77,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
       const { challenge, options } = await passkeySignInOptions();
       finish(await signInWithPasskey(challenge, await signWithPasskey(options)));
     } catch (error) {
-      setFailure(passkeyNotUsed(error) ? words.passkeyNotUsed : errorMessage(error, words.loginFailed));
+      setFailure(passkeyNotUsed(error) ? t('ui.passkeyNotUsed') : errorMessage(error, t('ui.loginFailed')));
     } finally {
       setBusy(null);
     }
@@ -96,7 +95,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
       if (answer.success) finish(answer);
       else setSecondStep(answer);
     } catch (error) {
-      setFailure(errorMessage(error, words.loginFailed));
+      setFailure(errorMessage(error, t('ui.loginFailed')));
     } finally {
       setBusy(null);
     }
@@ -123,7 +122,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
           </p>
         )}
         <TextField
-          label={words.username}
+          label={t('ui.username')}
           name="UserName"
           autoComplete="username"
           value={values.UserName}
@@ -131,7 +130,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
           error={errors.UserName}
         />
         <PasswordInput
-          label={words.password}
+          label={t('ui.password')}
           name="Password"
           autoComplete="current-password"
           value={values.Password}
@@ -139,11 +138,11 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
           error={errors.Password}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
-          {busy === 'password' ? words.loggingIn : words.login}
+          {busy === 'password' ? t('ui.loggingIn') : t('ui.login')}
         </button>
         {passkeysSupported() && (
           <button type="button" className="button button-block" disabled={busy !== null} onClick={() => void withPasskey()}>
-            {busy === 'passkey' ? words.waitingForPasskey : words.passkeySignIn}
+            {busy === 'passkey' ? t('ui.waitingForPasskey') : t('ui.passkeySignIn')}
           </button>
         )}
       </form>

@@ -5,7 +5,7 @@ import { logout } from '@ghadi/api-client';
 
 /** Ends the session on the server and here, then goes to `to`. */
 export function LogoutButton({ to, className = 'button' }: { to: string; className?: string }) {
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   async function signOutAndLeave() {
@@ -15,7 +15,7 @@ export function LogoutButton({ to, className = 'button' }: { to: string; classNa
   }
   return (
     <button type="button" className={className} onClick={signOutAndLeave} disabled={busy}>
-      {words.logout}
+      {t('ui.logout')}
     </button>
   );
 }

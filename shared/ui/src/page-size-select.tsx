@@ -12,10 +12,10 @@ export function PageSizeSelect({
   onChange: (size: number) => void;
 }) {
   const id = useId();
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   return (
     <div className="inline-field">
-      <label htmlFor={id}>{words.rowsPerPage}</label>
+      <label htmlFor={id}>{t('ui.rowsPerPage')}</label>
       <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))}>
         {options.map((option) => (
           <option key={option} value={option}>

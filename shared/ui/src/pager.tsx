@@ -12,9 +12,9 @@ export interface PagerProps {
 
 /** Previous/next paging with a caption; buttons are disabled at either end. */
 export function Pager({ page, pageCount, onPageChange, previousLabel, nextLabel, caption }: PagerProps) {
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   return (
-    <nav className="pager" aria-label={words.pages}>
+    <nav className="pager" aria-label={t('ui.pages')}>
       <button type="button" className="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {previousLabel}
       </button>
@@ -30,10 +30,10 @@ export function Pager({ page, pageCount, onPageChange, previousLabel, nextLabel,
 
 /** Numbered page buttons (the ghadi list). */
 export function PageNumbers({ page, pageCount, onPageChange }: Pick<PagerProps, 'page' | 'pageCount' | 'onPageChange'>) {
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   if (pageCount <= 1) return null;
   return (
-    <nav className="pager" aria-label={words.pages}>
+    <nav className="pager" aria-label={t('ui.pages')}>
       {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
         <button
           key={number}

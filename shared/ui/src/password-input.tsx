@@ -14,7 +14,7 @@ export function PasswordInput({ label, value, onChange, error, hint, ...rest }: 
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   const [visible, setVisible] = useState(false);
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -33,9 +33,9 @@ export function PasswordInput({ label, value, onChange, error, hint, ...rest }: 
           className="button button-ghost"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-label={visible ? words.hidePassword : words.showPassword}
+          aria-label={visible ? t('ui.hidePassword') : t('ui.showPassword')}
         >
-          {visible ? words.hide : words.show}
+          {visible ? t('ui.hide') : t('ui.show')}
         </button>
       </div>
       {hint && (

@@ -13,7 +13,7 @@ export interface SecondFactorFormProps {
 
 /** The second step of a sign-in: a code of the app or a recovery code, or the account's passkey. */
 export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactorFormProps) {
-  const words = useUiTexts();
+  const { t } = useUiTexts();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
@@ -28,7 +28,7 @@ export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactor
       onSignedIn(await answer());
     } catch (caught) {
       // The browser's own refusal (cancelled, timed out) names no server message.
-      setFailure(passkeyNotUsed(caught) ? words.passkeyNotUsed : errorMessage(caught, words.loginFailed));
+      setFailure(passkeyNotUsed(caught) ? t('ui.passkeyNotUsed') : errorMessage(caught, t('ui.loginFailed')));
     } finally {
       setBusy(null);
     }
@@ -37,7 +37,7 @@ export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactor
   function submitCode(event: FormEvent) {
     event.preventDefault();
     const parsed = oneTimeCodeSchema.safeParse(code);
-    setError(parsed.success ? '' : words.codeInvalid);
+    setError(parsed.success ? '' : t('ui.codeInvalid'));
     if (parsed.success) void run('code', () => answerSecondFactor({ challenge: step.challenge, code: parsed.data }));
   }
 
@@ -46,7 +46,7 @@ export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactor
 
   return (
     <form className="card login-card" onSubmit={submitCode} noValidate aria-labelledby="second-step-title">
-      <h1 id="second-step-title">{words.twoStepTitle}</h1>
+      <h1 id="second-step-title">{t('ui.twoStepTitle')}</h1>
       {failure && (
         <p className="alert alert-error" role="alert">
           {failure}
@@ -54,23 +54,23 @@ export function SecondFactorForm({ step, onSignedIn, onStartOver }: SecondFactor
       )}
       {canUseCode && (
         <>
-          <p>{words.twoStepHint}</p>
-          <TextField label={words.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} error={error} />
+          <p>{t('ui.twoStepHint')}</p>
+          <TextField label={t('ui.code')} name="code" autoComplete="one-time-code" value={code} onChange={setCode} error={error} />
           <button type="submit" className="button button-primary button-block" disabled={busy !== null}>
-            {busy === 'code' ? words.verifying : words.verify}
+            {busy === 'code' ? t('ui.verifying') : t('ui.verify')}
           </button>
         </>
       )}
       {canUsePasskey && (
         <>
-          {canUseCode && <p>{words.twoStepPasskeyHint}</p>}
+          {canUseCode && <p>{t('ui.twoStepPasskeyHint')}</p>}
           <button type="button" className="button button-block" disabled={busy !== null} onClick={() => void answerWithPasskey()}>
-            {busy === 'passkey' ? words.waitingForPasskey : words.usePasskey}
+            {busy === 'passkey' ? t('ui.waitingForPasskey') : t('ui.usePasskey')}
           </button>
         </>
       )}
       <button type="button" className="button button-ghost button-block" onClick={onStartOver}>
-        {words.startOver}
+        {t('ui.startOver')}
       </button>
     </form>
   );

@@ -1,35 +1,69 @@
-// Every app's catalogue of texts (src/locales/<language>.json, compiled by ../catalog-loader.js): each
-// language has every text of the English one, no other, and the same placeholders in each.
+// Every catalogue of texts (a locales/<language>.json folder: each app's, the shared back-office pieces', the
+// server's messages, the words of a game's day; compiled by ../catalog-loader.js): each language has every text
+// of the English one, no other, and the same placeholders in each.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.join(__dirname, '..', '..', '..');
-const apps = ['hosts/shell', 'remotes/admin', 'remotes/agent'].filter((app) => fs.existsSync(path.join(repoRoot, app, 'src', 'locales')));
-const catalogue = (app, language) => JSON.parse(fs.readFileSync(path.join(repoRoot, app, 'src', 'locales', `${language}.json`), 'utf8'));
-const languagesOf = (app) =>
+
+/** The source folders of the packages: each app's, each shared package's and the server's. */
+const sourceFolders = () => [
+  ...['hosts', 'remotes', 'shared'].flatMap((group) => fs.readdirSync(path.join(repoRoot, group)).map((pkg) => path.posix.join(group, pkg, 'src'))),
+  'server/src',
+].filter((folder) => fs.existsSync(path.join(repoRoot, folder)));
+
+/** Every `locales` folder in a package's sources (its catalogues), relative to the repository. */
+function catalogueFolders() {
+  const folders = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('__')) continue;
+      const child = path.posix.join(dir, entry.name);
+      if (entry.name === 'locales') folders.push(child);
+      else visit(child);
+    }
+  };
+  sourceFolders().forEach(visit);
+  return folders.sort();
+}
+
+const folders = catalogueFolders();
+const catalogue = (folder, language) => JSON.parse(fs.readFileSync(path.join(repoRoot, folder, `${language}.json`), 'utf8'));
+const languagesOf = (folder) =>
   fs
-    .readdirSync(path.join(repoRoot, app, 'src', 'locales'))
+    .readdirSync(path.join(repoRoot, folder))
     .filter((file) => /^[a-z]{2}\.json$/.test(file))
     .map((file) => file.slice(0, 2));
-const placeholders = (message) => [...message.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).sort();
+const placeholders = (message) => [...message.matchAll(/\{(\w+)/g)].map(([, name]) => name).sort();
 const { compileCatalog } = require('../catalog-loader');
 
-const cases = apps.flatMap((app) => languagesOf(app).filter((language) => language !== 'en').map((language) => [app, language]));
+const cases = folders.flatMap((folder) => languagesOf(folder).filter((language) => language !== 'en').map((language) => [folder, language]));
 
-test('the shell and both back offices have their texts in Hindi', () => {
-  expect(cases).toEqual(expect.arrayContaining([['hosts/shell', 'hi'], ['remotes/admin', 'hi'], ['remotes/agent', 'hi']]));
+test('the shell, both back offices and the shared pieces have their texts in Hindi', () => {
+  expect(cases).toEqual(
+    expect.arrayContaining([
+      ['hosts/shell/src/locales', 'hi'],
+      ['remotes/admin/src/locales', 'hi'],
+      ['remotes/agent/src/locales', 'hi'],
+      ['shared/ui/src/locales', 'hi'],
+    ]),
+  );
 });
 
-test.each(cases)('%s: the %s catalogue has every text of the English one, and no other', (app, language) => {
-  expect(Object.keys(catalogue(app, language)).sort()).toEqual(Object.keys(catalogue(app, 'en')).sort());
+test.each(cases)('%s: the %s catalogue has every text of the English one, and no other', (folder, language) => {
+  expect(Object.keys(catalogue(folder, language)).sort()).toEqual(Object.keys(catalogue(folder, 'en')).sort());
 });
 
-test.each(cases)('%s: every %s text is written, with the placeholders of its English text', (app, language) => {
-  const english = catalogue(app, 'en');
-  for (const [key, message] of Object.entries(catalogue(app, language))) {
+test.each(cases)('%s: every %s text is written, with the placeholders of its English text', (folder, language) => {
+  const english = catalogue(folder, 'en');
+  for (const [key, message] of Object.entries(catalogue(folder, language))) {
     expect([key, message.trim().length > 0]).toEqual([key, true]);
     expect([key, placeholders(message)]).toEqual([key, placeholders(english[key] ?? '')]);
   }
+});
+
+test.each(folders.flatMap((folder) => languagesOf(folder).map((language) => [folder, language])))('%s: the %s catalogue compiles', (folder, language) => {
+  expect(() => compileCatalog(fs.readFileSync(path.join(repoRoot, folder, `${language}.json`), 'utf8'))).not.toThrow();
 });
 
 test('a catalogue compiles to what Lingui formats without a parser, a message with a typo refused', () => {
@@ -37,7 +71,13 @@ test('a catalogue compiles to what Lingui formats without a parser, a message wi
   expect(() => compileCatalog('{"a":"Hello {name"}')).toThrow();
 });
 
+// A back office's catalogue is its own and the shared pieces' together: no key may mean two texts.
+test.each(['remotes/admin/src/locales', 'remotes/agent/src/locales'])('%s: no text has the key of a shared piece\'s', (folder) => {
+  const shared = new Set(Object.keys(catalogue('shared/ui/src/locales', 'en')));
+  expect(Object.keys(catalogue(folder, 'en')).filter((key) => shared.has(key))).toEqual([]);
+});
+
 // One word per thing across every screen: a result is रिजल्ट in Hindi, as the pages and charts say it.
-test.each(apps)('%s: the Hindi catalogue says रिजल्ट for a result, never नतीजा', (app) => {
-  expect(Object.entries(catalogue(app, 'hi')).filter(([, message]) => /नतीज/.test(message))).toEqual([]);
+test.each(folders)('%s: the Hindi catalogue says रिजल्ट for a result, never नतीजा', (folder) => {
+  expect(Object.entries(catalogue(folder, 'hi')).filter(([, message]) => /नतीज/.test(message))).toEqual([]);
 });

@@ -18,7 +18,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     <QueryClientProvider client={client}>
       <LiveReads />
       <TextsProvider i18n={i18n}>
-        <BackOfficeLanguage language={language}>{children}</BackOfficeLanguage>
+        <BackOfficeLanguage i18n={i18n}>{children}</BackOfficeLanguage>
       </TextsProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { formRuleIn, type SiteLanguage } from '@ghadi/contracts';
 import { createI18n, useAppTexts, type AppTexts, type Catalog, type I18n } from '@ghadi/i18n';
+import { uiCatalogs } from '@ghadi/ui/ui-catalogs';
 import english from '@/locales/en.json';
 import hindi from '@/locales/hi.json';
 
@@ -10,8 +11,8 @@ export type TextId = keyof typeof english;
 // Both, in the remote's own files: a back office switches language in place (the choice is remembered).
 const catalogs = { en: english, hi: hindi } as unknown as Record<SiteLanguage, Catalog>;
 
-/** The admin's texts in `language`. */
-export const adminI18n = (language: SiteLanguage): I18n => createI18n(language, catalogs[language]);
+/** The admin's texts in `language`: its own screens' and the shared pieces'. */
+export const adminI18n = (language: SiteLanguage): I18n => createI18n(language, { ...catalogs[language], ...uiCatalogs[language] });
 
 /** The admin's words in the back offices' language. */
 export type AdminTexts = AppTexts<TextId>;

@@ -13,7 +13,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LiveReads />
       <TextsProvider i18n={i18n}>
-        <BackOfficeLanguage language={language}>{children}</BackOfficeLanguage>
+        <BackOfficeLanguage i18n={i18n}>{children}</BackOfficeLanguage>
       </TextsProvider>
     </QueryClientProvider>
   );

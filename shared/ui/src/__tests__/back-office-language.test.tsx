@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiClient } from '@ghadi/api-client';
 import type { SiteLanguage } from '@ghadi/contracts';
+import { createI18n } from '@ghadi/i18n';
 import { BackOfficeLanguage } from '../back-office-language';
 
 const asked: string[] = [];
@@ -24,7 +25,7 @@ function Screen() {
 
 function BackOffice({ name, language }: { name: string; language: SiteLanguage }) {
   return (
-    <BackOfficeLanguage key={name} language={language}>
+    <BackOfficeLanguage key={name} i18n={createI18n(language, {})}>
       <Screen />
     </BackOfficeLanguage>
   );

@@ -7,6 +7,7 @@ import { getSession, signOut } from '@ghadi/auth';
 import { apiPaths, serverMessages } from '@ghadi/contracts';
 import { buildLoginUser, revokedTokens, sessionHandlers } from '@ghadi/testing';
 import { LoginScreen } from '../login-screen';
+import { UiTexts } from '../account-security/testing/ui-texts';
 
 const agent = buildLoginUser('agent', { UserName: 'ravi' });
 const admin = buildLoginUser('admin', { UserName: 'boss' });
@@ -30,22 +31,24 @@ function Landed() {
 
 function renderAgentLogin(state?: unknown) {
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/agent/login', state }]}>
-      <Routes>
-        <Route
-          path="/agent/login"
-          element={
-            <LoginScreen
-              title="Agent Login"
-              role="agent"
-              homePath="/agent/dashboard"
-              wrongTypeMessage="Not authorized or not an agent"
-            />
-          }
-        />
-        <Route path="*" element={<Landed />} />
-      </Routes>
-    </MemoryRouter>,
+    <UiTexts>
+      <MemoryRouter initialEntries={[{ pathname: '/agent/login', state }]}>
+        <Routes>
+          <Route
+            path="/agent/login"
+            element={
+              <LoginScreen
+                title="Agent Login"
+                role="agent"
+                homePath="/agent/dashboard"
+                wrongTypeMessage="Not authorized or not an agent"
+              />
+            }
+          />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </UiTexts>,
   );
   const user = userEvent.setup();
   return {

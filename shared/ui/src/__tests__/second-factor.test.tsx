@@ -7,6 +7,7 @@ import { getSession, signOut } from '@ghadi/auth';
 import { accountPaths, serverMessages } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildLoginUser, recordedExchanges } from '@ghadi/testing';
 import { LoginScreen } from '../login-screen';
+import { UiTexts } from '../account-security/testing/ui-texts';
 
 // ravi has an authenticator app: the server's answers to his sign-in are the recorded ones.
 const ravi = buildLoginUser('agent', { UserName: 'ravi' });
@@ -30,12 +31,14 @@ function Landed() {
 
 async function passwordStep() {
   render(
-    <MemoryRouter initialEntries={['/agent/login']}>
-      <Routes>
-        <Route path="/agent/login" element={<LoginScreen title="Agent Login" role="agent" homePath="/agent/dashboard" wrongTypeMessage="Not an agent" />} />
-        <Route path="*" element={<Landed />} />
-      </Routes>
-    </MemoryRouter>,
+    <UiTexts>
+      <MemoryRouter initialEntries={['/agent/login']}>
+        <Routes>
+          <Route path="/agent/login" element={<LoginScreen title="Agent Login" role="agent" homePath="/agent/dashboard" wrongTypeMessage="Not an agent" />} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </UiTexts>,
   );
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Username'), 'ravi');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { errorMessage } from '@ghadi/api-client';
 import { passkeyNotUsed } from '../passkey-ceremony';
-import { useAccountTexts } from './account-texts';
+import { useUiTexts } from '../ui-texts';
 import { reauthCancelled, useReauth } from './use-reauth';
 
 export interface Notice {
@@ -15,13 +15,13 @@ export interface Notice {
  * section shows) when the server wants a recent proof before it.
  */
 export function useAccountAction() {
-  const t = useAccountTexts();
+  const { t } = useUiTexts();
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { guard, prompt } = useReauth();
 
   /** Runs `action`; its resolved text is the success notice, a failure's message (or `fallback`) the error. */
-  async function run(key: string, action: () => Promise<string | undefined>, fallback = t.actionFailed): Promise<boolean> {
+  async function run(key: string, action: () => Promise<string | undefined>, fallback = t('ui.account.actionFailed')): Promise<boolean> {
     setBusy(key);
     setNotice(null);
     try {

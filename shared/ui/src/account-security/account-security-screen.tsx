@@ -3,8 +3,8 @@ import { accountPaths } from '@ghadi/contracts';
 import { getAccountSecurity } from '@ghadi/api-client';
 import { getSession, signIn, useSession } from '@ghadi/auth';
 import { Alert } from '../alert';
+import { useUiTexts } from '../ui-texts';
 import { ApiTokensSection } from './api-tokens-section';
-import { useAccountTexts } from './account-texts';
 import { PasskeysSection } from './passkeys-section';
 import { ChangePasswordSection } from './password-section';
 import { SessionsSection } from './sessions-section';
@@ -14,7 +14,7 @@ const securityQuery = { queryKey: [accountPaths.mySecurity], queryFn: ({ signal 
 
 /** The signed-in user's security: second factors, password, sessions, and (for an agent) API tokens. */
 export function AccountSecurityScreen() {
-  const t = useAccountTexts();
+  const { t } = useUiTexts();
   const session = useSession();
   const queryClient = useQueryClient();
   const security = useQuery(securityQuery);
@@ -31,10 +31,10 @@ export function AccountSecurityScreen() {
 
   return (
     <div className="account-security">
-      <h1>{t.title}</h1>
-      {session?.mfaEnrolmentRequired && <Alert tone="error">{t.enrolmentRequired}</Alert>}
-      {security.isPending && <p>{t.loading}</p>}
-      {security.isError && <Alert tone="error">{t.loadFailed}</Alert>}
+      <h1>{t('ui.account.title')}</h1>
+      {session?.mfaEnrolmentRequired && <Alert tone="error">{t('ui.account.enrolmentRequired')}</Alert>}
+      {security.isPending && <p>{t('ui.account.loading')}</p>}
+      {security.isError && <Alert tone="error">{t('ui.account.loadFailed')}</Alert>}
       {security.data && (
         <>
           <TotpSection security={security.data} onChanged={() => void changed()} />

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { getAccountSecurity } from '@ghadi/api-client';
-import { useAccountTexts } from './account-texts';
+import { useUiTexts } from '../ui-texts';
 
 // Told once, right after signing in: the count belongs to the sign-in that opened this session, so it is
 // read then and kept in this page only until dismissed (a reload does not ask again).
@@ -32,16 +32,16 @@ const subscribe = (listener: () => void) => {
 
 /** "N failed sign-in attempts since your last visit", after a sign-in that had some, until dismissed. */
 export function FailedSignInsNotice() {
-  const t = useAccountTexts();
+  const { t } = useUiTexts();
   const count = useSyncExternalStore(subscribe, () => failedSignIns, () => 0);
   if (count === 0) return null;
   return (
     <div className="alert alert-error failed-sign-ins" role="alert">
       <p>
-        <strong>{t.failedSignIns(count)}</strong> {t.failedSignInsHint}
+        <strong>{t('ui.account.failedSignIns', { count: count })}</strong> {t('ui.account.failedSignInsHint')}
       </p>
       <button type="button" className="button" onClick={() => setFailedSignIns(0)}>
-        {t.dismiss}
+        {t('ui.account.dismiss')}
       </button>
     </div>
   );

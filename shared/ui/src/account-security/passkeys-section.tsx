@@ -6,20 +6,18 @@ import { confirmAction } from '../confirm-action';
 import { createPasskey, passkeysSupported } from '../passkey-ceremony';
 import { useSiteTimeZone } from '../site-config';
 import { TextField } from '../text-field';
-import { useUiLanguage } from '../ui-texts';
+import { useUiTexts } from '../ui-texts';
 import { formatStamp, useAccountAction } from './account-action';
-import { useAccountTexts } from './account-texts';
 import { NamedItemsTable } from './named-items-table';
 
 /** The account's passkeys: each named, added through the browser's own prompt, removable. */
 export function PasskeysSection({ security, onChanged }: { security: AccountSecurity; onChanged(): void }) {
-  const t = useAccountTexts();
-  const language = useUiLanguage();
+  const { t, language } = useUiTexts();
   const timeZone = useSiteTimeZone();
   const { busy, notice, run, prompt } = useAccountAction();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
-  const stamp = (iso: string | null) => (iso === null ? t.never : formatStamp(iso, timeZone, language));
+  const stamp = (iso: string | null) => (iso === null ? t('ui.account.never') : formatStamp(iso, timeZone, language));
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -32,7 +30,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
         const { challenge, options } = await passkeyRegistrationOptions();
         return (await registerPasskey({ challenge, name: parsed.data, passkey: await createPasskey(options) })).message;
       },
-      t.passkeyNotCreated,
+      t('ui.account.passkeyNotCreated'),
     );
     if (added) {
       setName('');
@@ -41,38 +39,38 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
   }
 
   async function remove(id: string, passkeyName: string) {
-    if (!confirmAction(t.passkeyRemoveConfirm(passkeyName))) return;
+    if (!confirmAction(t('ui.account.passkeyRemoveConfirm', { name: passkeyName }))) return;
     if (await run(`remove-${id}`, () => removePasskey(id))) onChanged();
   }
 
   return (
     <section className="card account-section" aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">{t.passkeysTitle}</h2>
-      <p>{t.passkeysHint}</p>
+      <h2 id="passkeys-title">{t('ui.account.passkeysTitle')}</h2>
+      <p>{t('ui.account.passkeysHint')}</p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {prompt}
       {security.passkeys.length === 0 ? (
-        <p>{t.passkeysNone}</p>
+        <p>{t('ui.account.passkeysNone')}</p>
       ) : (
         <NamedItemsTable
           items={security.passkeys}
-          nameHeading={t.nameHeading}
+          nameHeading={t('ui.account.nameHeading')}
           columns={[
-            { heading: t.addedHeading, cell: (passkey) => stamp(passkey.createdAt) },
-            { heading: t.lastUsedHeading, cell: (passkey) => stamp(passkey.lastUsedAt) },
+            { heading: t('ui.account.addedHeading'), cell: (passkey) => stamp(passkey.createdAt) },
+            { heading: t('ui.account.lastUsedHeading'), cell: (passkey) => stamp(passkey.lastUsedAt) },
           ]}
-          action={{ label: t.passkeyRemove, disabled: busy !== null, onClick: (passkey) => void remove(passkey.id, passkey.name) }}
+          action={{ label: t('ui.account.passkeyRemove'), disabled: busy !== null, onClick: (passkey) => void remove(passkey.id, passkey.name) }}
         />
       )}
       {passkeysSupported() ? (
         <form onSubmit={add} noValidate>
-          <TextField label={t.passkeyName} name="passkeyName" value={name} onChange={setName} error={nameError} maxLength={60} />
+          <TextField label={t('ui.account.passkeyName')} name="passkeyName" value={name} onChange={setName} error={nameError} maxLength={60} />
           <button type="submit" className="button button-primary" disabled={busy !== null}>
-            {busy === 'add' ? t.passkeyAdding : t.passkeyAdd}
+            {busy === 'add' ? t('ui.account.passkeyAdding') : t('ui.account.passkeyAdd')}
           </button>
         </form>
       ) : (
-        <p>{t.passkeysUnsupported}</p>
+        <p>{t('ui.account.passkeysUnsupported')}</p>
       )}
     </section>
   );

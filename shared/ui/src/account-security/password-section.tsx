@@ -14,9 +14,8 @@ import { changeOwnPassword } from '@ghadi/api-client';
 import { useSession } from '@ghadi/auth';
 import { Alert } from '../alert';
 import { PasswordInput } from '../password-input';
-import { useUiLanguage } from '../ui-texts';
+import { useUiTexts } from '../ui-texts';
 import { useAccountAction } from './account-action';
-import { useAccountTexts } from './account-texts';
 
 type Field = keyof PasswordChangeRequest;
 const blank: PasswordChangeRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -34,8 +33,7 @@ function check(values: PasswordChangeRequest): Partial<Record<Field, string>> {
 
 /** Changes one's own password; the server signs the account out everywhere else (and revokes an agent's tokens). */
 export function ChangePasswordSection() {
-  const t = useAccountTexts();
-  const language = useUiLanguage();
+  const { t, language } = useUiTexts();
   const session = useSession();
   const queryClient = useQueryClient();
   const { busy, notice, run, prompt } = useAccountAction();
@@ -48,8 +46,8 @@ export function ChangePasswordSection() {
     setErrors(Object.fromEntries(Object.entries(found).map(([field, message]) => [field, formRuleIn(language, message)])));
     if (Object.keys(found).length > 0) return;
     // The server's word, then what it did besides: an agent's tokens went with the other sessions.
-    const told = session?.userType === 'agent' ? t.passwordOthersEndedTokens : t.passwordOthersEnded;
-    const done = await run('change', async () => told(await changeOwnPassword(values)));
+    const told = session?.userType === 'agent' ? 'ui.account.passwordOthersEndedTokens' : 'ui.account.passwordOthersEnded';
+    const done = await run('change', async () => t(told, { message: await changeOwnPassword(values) }));
     if (done) {
       setValues(blank);
       // The other sessions (and an agent's tokens) are gone: the lists show it.
@@ -67,20 +65,20 @@ export function ChangePasswordSection() {
 
   return (
     <section className="card account-section" aria-labelledby="password-title">
-      <h2 id="password-title">{t.passwordTitle}</h2>
+      <h2 id="password-title">{t('ui.account.passwordTitle')}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {prompt}
       <form onSubmit={submit} noValidate>
-        <PasswordInput label={t.currentPassword} autoComplete="current-password" {...field('currentPassword')} />
+        <PasswordInput label={t('ui.account.currentPassword')} autoComplete="current-password" {...field('currentPassword')} />
         <PasswordInput
-          label={t.newPassword}
+          label={t('ui.account.newPassword')}
           autoComplete="new-password"
-          hint={t.passwordRule({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+          hint={t('ui.account.passwordRule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
           {...field('newPassword')}
         />
-        <PasswordInput label={t.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordInput label={t('ui.account.confirmPassword')} autoComplete="new-password" {...field('confirmPassword')} />
         <button type="submit" className="button button-primary" disabled={busy !== null}>
-          {busy === 'change' ? t.passwordChanging : t.passwordChange}
+          {busy === 'change' ? t('ui.account.passwordChanging') : t('ui.account.passwordChange')}
         </button>
       </form>
     </section>

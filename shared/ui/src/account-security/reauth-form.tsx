@@ -6,8 +6,7 @@ import { Alert } from '../alert';
 import { passkeyNotUsed, passkeysSupported, signWithPasskey } from '../passkey-ceremony';
 import { PasswordInput } from '../password-input';
 import { TextField } from '../text-field';
-import { useUiLanguage, useUiTexts } from '../ui-texts';
-import { useAccountTexts } from './account-texts';
+import { useUiTexts } from '../ui-texts';
 
 export interface ReauthFormProps {
   /** The server took the proof: the action that asked for it goes on. */
@@ -20,9 +19,7 @@ export interface ReauthFormProps {
  * factor on the account its app code (or a recovery code) or its passkey.
  */
 export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
-  const t = useAccountTexts();
-  const words = useUiTexts();
-  const language = useUiLanguage();
+  const { t, language } = useUiTexts();
   const titleId = useId();
   // A POST: each asking stores a new passkey challenge, so it is asked once per form and never kept.
   const options = useQuery({
@@ -56,7 +53,7 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
       await reauthenticate(await body());
       onConfirmed();
     } catch (error) {
-      setFailure(passkeyNotUsed(error) ? words.passkeyNotUsed : errorMessage(error, t.actionFailed));
+      setFailure(passkeyNotUsed(error) ? t('ui.passkeyNotUsed') : errorMessage(error, t('ui.account.actionFailed')));
     } finally {
       setBusy(null);
     }
@@ -70,7 +67,7 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
     let checkedCode: string | undefined;
     if (asksCode) {
       const parsed = oneTimeCodeSchema.safeParse(code);
-      setErrors((current) => ({ ...current, code: parsed.success ? undefined : words.codeInvalid }));
+      setErrors((current) => ({ ...current, code: parsed.success ? undefined : t('ui.codeInvalid') }));
       if (!parsed.success) return;
       checkedCode = parsed.data;
     }
@@ -87,12 +84,12 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
 
   return (
     <form className="reauth-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <h3 id={titleId}>{t.reauthTitle}</h3>
-      <p>{t.reauthHint}</p>
-      {options.isError && <Alert tone="error">{errorMessage(options.error, t.reauthLoadFailed)}</Alert>}
+      <h3 id={titleId}>{t('ui.account.reauthTitle')}</h3>
+      <p>{t('ui.account.reauthHint')}</p>
+      {options.isError && <Alert tone="error">{errorMessage(options.error, t('ui.account.reauthLoadFailed'))}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
       <PasswordInput
-        label={t.passwordLabel}
+        label={t('ui.account.passwordLabel')}
         name="Password"
         autoComplete="current-password"
         autoFocus
@@ -102,26 +99,26 @@ export function ReauthForm({ onConfirmed, onCancel }: ReauthFormProps) {
       />
       {asksCode && (
         <>
-          <p>{t.reauthCodeHint}</p>
-          <TextField label={words.code} name="code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
+          <p>{t('ui.account.reauthCodeHint')}</p>
+          <TextField label={t('ui.code')} name="code" autoComplete="one-time-code" value={code} onChange={setCode} error={errors.code} />
         </>
       )}
       {/* With a passkey only, the passkey is the way to confirm; with an app too, either. */}
       {(!offersPasskey || asksCode) && (
         <button type="submit" className="button button-primary" disabled={busy !== null || !options.isSuccess}>
-          {busy === 'code' ? t.reauthConfirming : t.reauthConfirm}
+          {busy === 'code' ? t('ui.account.reauthConfirming') : t('ui.account.reauthConfirm')}
         </button>
       )}
       {offersPasskey && (
         <>
-          {asksCode && <p>{words.twoStepPasskeyHint}</p>}
+          {asksCode && <p>{t('ui.twoStepPasskeyHint')}</p>}
           <button type="button" className="button button-primary" disabled={busy !== null} onClick={withPasskey}>
-            {busy === 'passkey' ? words.waitingForPasskey : t.reauthPasskey}
+            {busy === 'passkey' ? t('ui.waitingForPasskey') : t('ui.account.reauthPasskey')}
           </button>
         </>
       )}
       <button type="button" className="button button-ghost" onClick={onCancel}>
-        {t.reauthCancel}
+        {t('ui.account.reauthCancel')}
       </button>
     </form>
   );

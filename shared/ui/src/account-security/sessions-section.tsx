@@ -4,14 +4,12 @@ import { endOtherSessions, endSignedInSession, getSignedInSessions } from '@ghad
 import { Alert } from '../alert';
 import { confirmAction } from '../confirm-action';
 import { useSiteTimeZone } from '../site-config';
-import { useUiLanguage } from '../ui-texts';
+import { useUiTexts } from '../ui-texts';
 import { formatStamp, useAccountAction } from './account-action';
-import { useAccountTexts } from './account-texts';
 
 /** Where the account is signed in: each session's device, address and times; any other one can be ended. */
 export function SessionsSection() {
-  const t = useAccountTexts();
-  const language = useUiLanguage();
+  const { t, language } = useUiTexts();
   const timeZone = useSiteTimeZone();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: [accountPaths.mySessions], queryFn: ({ signal }) => getSignedInSessions(signal) });
@@ -20,39 +18,39 @@ export function SessionsSection() {
   const others = sessions.data?.filter((session) => !session.current) ?? [];
 
   async function end(id: string) {
-    if (confirmAction(t.sessionEndConfirm) && (await run(`end-${id}`, () => endSignedInSession(id)))) await reload();
+    if (confirmAction(t('ui.account.sessionEndConfirm')) && (await run(`end-${id}`, () => endSignedInSession(id)))) await reload();
   }
 
   async function endOthers() {
-    if (confirmAction(t.sessionsEndOthersConfirm) && (await run('others', endOtherSessions))) await reload();
+    if (confirmAction(t('ui.account.sessionsEndOthersConfirm')) && (await run('others', endOtherSessions))) await reload();
   }
 
   return (
     <section className="card account-section" aria-labelledby="sessions-title">
-      <h2 id="sessions-title">{t.sessionsTitle}</h2>
+      <h2 id="sessions-title">{t('ui.account.sessionsTitle')}</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       {prompt}
-      {sessions.isPending && <p>{t.loading}</p>}
-      {sessions.isError && <Alert tone="error">{t.loadFailed}</Alert>}
+      {sessions.isPending && <p>{t('ui.account.loading')}</p>}
+      {sessions.isError && <Alert tone="error">{t('ui.account.loadFailed')}</Alert>}
       {sessions.data && (
         <ul className="session-list">
           {sessions.data.map((session) => (
             <li key={session.id} className="session-item">
               <p className="session-device">
-                {session.device ?? t.unknownDevice}
-                {session.current && <strong className="session-current"> ({t.thisDevice})</strong>}
+                {session.device ?? t('ui.account.unknownDevice')}
+                {session.current && <strong className="session-current"> ({t('ui.account.thisDevice')})</strong>}
               </p>
               <dl>
-                <dt>{t.addressHeading}</dt>
+                <dt>{t('ui.account.addressHeading')}</dt>
                 <dd>{session.address ?? '-'}</dd>
-                <dt>{t.startedHeading}</dt>
+                <dt>{t('ui.account.startedHeading')}</dt>
                 <dd>{formatStamp(session.startedAt, timeZone, language)}</dd>
-                <dt>{t.lastUsedHeading}</dt>
+                <dt>{t('ui.account.lastUsedHeading')}</dt>
                 <dd>{formatStamp(session.lastUsedAt, timeZone, language)}</dd>
               </dl>
               {!session.current && (
                 <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => void end(session.id)}>
-                  {t.sessionEnd}
+                  {t('ui.account.sessionEnd')}
                 </button>
               )}
             </li>
@@ -61,7 +59,7 @@ export function SessionsSection() {
       )}
       {others.length > 0 && (
         <button type="button" className="button" disabled={busy !== null} onClick={() => void endOthers()}>
-          {t.sessionsEndOthers}
+          {t('ui.account.sessionsEndOthers')}
         </button>
       )}
     </section>

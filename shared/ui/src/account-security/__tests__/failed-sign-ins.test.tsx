@@ -6,7 +6,7 @@ import { signOut } from '@ghadi/auth';
 import { accountPaths } from '@ghadi/contracts';
 import { answerOnceAsRecorded, buildLoginUser, recordedExchanges, sessionHandlers, signInThroughForm } from '@ghadi/testing';
 import { LoginScreen } from '../../login-screen';
-import { UiLanguageProvider } from '../../ui-texts';
+import { UiTexts } from '../testing/ui-texts';
 import { FailedSignInsNotice } from '../failed-sign-ins';
 
 // sunil's password was tried wrong twice since he last signed in: the server's recorded answer says so.
@@ -25,7 +25,7 @@ afterAll(() => server.close());
 /** The login screen, and the back office's layout (the notice above the screen) once signed in. */
 function renderSignIn(language: 'en' | 'hi' = 'en') {
   render(
-    <UiLanguageProvider value={language}>
+    <UiTexts language={language}>
       <MemoryRouter initialEntries={['/agent/login']}>
         <Routes>
           <Route path="/agent/login" element={<LoginScreen title="Agent Login" role="agent" homePath="/agent/dashboard" wrongTypeMessage="Not an agent" />} />
@@ -40,7 +40,7 @@ function renderSignIn(language: 'en' | 'hi' = 'en') {
           />
         </Routes>
       </MemoryRouter>
-    </UiLanguageProvider>,
+    </UiTexts>,
   );
   return userEvent.setup();
 }

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@ghadi/auth';
 import type { SessionUser } from '@ghadi/contracts';
-import { UiLanguageProvider } from '../../ui-texts';
+import { UiTexts } from './ui-texts';
 import { AccountSecurityScreen } from '../account-security-screen';
 
 /** The Security screen for a signed-in `session`, in `language`, as the back offices mount it; the tests' one way in. */
@@ -11,9 +11,9 @@ export function renderSecurityScreen(session: SessionUser, language: 'en' | 'hi'
   signIn(session);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UiLanguageProvider value={language}>
+      <UiTexts language={language}>
         <AccountSecurityScreen />
-      </UiLanguageProvider>
+      </UiTexts>
     </QueryClientProvider>,
   );
   return userEvent.setup();
