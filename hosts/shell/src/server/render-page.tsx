@@ -5,10 +5,12 @@ import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
 import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
+import * as gameDate from '@/app/routes/game-date';
 import * as gameYear from '@/app/routes/game-year';
 import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
 import * as staticPage from '@/app/routes/static-page';
+import * as yesterday from '@/app/routes/yesterday';
 import type { PageContext, PageForm, PageLoad, PageOutcome } from '@/lib/page-load';
 import { pageDataElement, type PageData } from '@/lib/page-data';
 import type { PageMeta } from '@/lib/page-meta';
@@ -25,11 +27,19 @@ import { pageHead } from './page-head';
 const laterPages: LaterPages = {
   gameMonth: gameMonth.Page,
   gameYear: gameYear.Page,
+  gameDate: gameDate.Page,
+  yesterday: yesterday.Page,
   recordChart: recordChart.Page,
   staticPage: staticPage.StaticPageRoute,
   notFound: notFound.NotFoundPage,
 };
-const chartLoads = { gameMonth: gameMonth.load, gameYear: gameYear.load, recordChart: recordChart.load };
+const chartLoads = {
+  gameMonth: gameMonth.load,
+  gameYear: gameYear.load,
+  gameDate: gameDate.load,
+  yesterday: yesterday.load,
+  recordChart: recordChart.load,
+};
 
 function PageRoutes({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
   return useRoutes(routes, pathname);

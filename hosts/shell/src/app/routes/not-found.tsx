@@ -6,7 +6,7 @@ import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useTexts, type Texts } from '@/lib/texts';
 
 // A 404 gets no canonical URL (server/page-head.ts), so its path is only where its links lead.
-const notFoundMeta = ({ t }: Texts): PageMeta => ({
+export const notFoundMeta = ({ t }: Texts): PageMeta => ({
   title: t('notFound.title'),
   description: t('notFound.description'),
   path: paths.home.getHref(),
