@@ -3,6 +3,7 @@ import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction
 import { englishPathOf, isWidgetPath, languageOfPath, widgetLanguageOf, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
+import { withLaterTexts, type LaterCatalogs } from '@/lib/later-texts';
 import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
 import * as gameDate from '@/app/routes/game-date';
@@ -77,6 +78,7 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
     today: parseSiteDay(request.siteDay),
     siteName: request.config.siteName,
     texts: textsOf(i18n),
+    laterTexts: (catalogs: LaterCatalogs) => textsOf(withLaterTexts(i18n, catalogs)),
     reads: request.reads,
     async keep<T>(queryKey: ReadKey, value: Promise<T>, form?: PageForm): Promise<T> {
       const resolved = await value;

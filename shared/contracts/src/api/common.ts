@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { z } from './zod';
-import { isCalendarDate } from '../draw-day/calendar';
+import { isCalendarDate } from '../draw-day/calendar-date';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
 export const recordIdSchema = z.uuid('id must be a valid id');

@@ -1,7 +1,7 @@
 import '../api/zod-jitless';
 import { z } from '../api/zod';
 import { drawDateSchema, pageQuerySchema } from '../api/common';
-import { isCalendarDate } from '../draw-day/calendar';
+import { isCalendarDate } from '../draw-day/calendar-date';
 import { isPrintable } from '../api/text-rules';
 
 export const RESULT_MAX_LENGTH = 20;

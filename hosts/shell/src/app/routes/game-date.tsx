@@ -12,6 +12,7 @@ import { DayResults } from '@/features/results/components/day-results';
 import { PastDayState } from '@/features/results/components/past-day-state';
 import { ResultOfDate } from '@/features/results/components/result-of-date';
 import { archiveDate, drawDateOf, neighbourDates } from '@/features/results/utils/archive-date';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
@@ -41,7 +42,8 @@ function gameDateMeta(name: string, result: ResultDate | null | undefined, date:
   };
 }
 
-export const load: PageLoad = async ({ params, today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ params, today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   const name = params.name ?? '';
   const date = archiveDate(params.year, params.month, params.day, today);
   if (date === undefined) return notFoundOutcome(texts);
@@ -107,8 +109,7 @@ function GameDate({ name, date, today }: { name: string; date: string; today: Si
   );
 }
 
-/** /satta-results/{name}/{yyyy}/{mm}/{dd}: one game's result of one date, and the day's other results. */
-export function Page() {
+function GameDatePage() {
   const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
@@ -123,4 +124,13 @@ export function Page() {
     );
   }
   return <GameDate key={`${name}:${date}`} name={name} date={date} today={today} />;
+}
+
+/** /satta-results/{name}/{yyyy}/{mm}/{dd}: one game's result of one date, and the day's other results. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <GameDatePage />
+    </LaterTexts>
+  );
 }

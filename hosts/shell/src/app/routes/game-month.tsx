@@ -14,6 +14,7 @@ import { GameChartError, NoData } from '@/features/results/components/game-chart
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
@@ -53,7 +54,8 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
   };
 }
 
-export const load: PageLoad = async ({ params, searchParams, today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   const name = params.name ?? '';
   // The month/year form without scripts: off to that month's address.
   const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today);
@@ -123,8 +125,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
   );
 }
 
-/** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
-export function Page() {
+function GameMonthPage() {
   const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
@@ -140,5 +141,14 @@ export function Page() {
         <p className="page-loading">{texts.t('common.loading')}</p>
       )}
     </main>
+  );
+}
+
+/** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <GameMonthPage />
+    </LaterTexts>
   );
 }

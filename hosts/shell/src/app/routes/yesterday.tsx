@@ -6,6 +6,7 @@ import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays'
 import { monthResultsQuery, useMonthResults } from '@/features/results/api/get-month-results';
 import { DayResults } from '@/features/results/components/day-results';
 import { drawDateOf } from '@/features/results/utils/archive-date';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { parseSiteDay, useSiteToday } from '@/lib/site-day';
@@ -30,7 +31,8 @@ function yesterdayMeta(yesterday: SiteDate, texts: Texts): PageMeta {
   };
 }
 
-export const load: PageLoad = async ({ today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   const yesterday = yesterdayOf(today);
   await Promise.all([
     keep(ghadisQuery.queryKey, reads.ghadis(), 'gameList'),
@@ -63,8 +65,7 @@ function Yesterday({ yesterday }: { yesterday: SiteDate }) {
   );
 }
 
-/** /yesterday: every game's result of the site's yesterday. */
-export function Page() {
+function YesterdayPage() {
   const { t } = useTexts();
   const today = useSiteToday();
   const yesterday = today && yesterdayOf(today);
@@ -72,5 +73,14 @@ export function Page() {
     <main className="yesterday-page">
       {yesterday ? <Yesterday key={drawDateOf(yesterday)} yesterday={yesterday} /> : <p className="page-loading">{t('common.loading')}</p>}
     </main>
+  );
+}
+
+/** /yesterday: every game's result of the site's yesterday. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <YesterdayPage />
+    </LaterTexts>
   );
 }
