@@ -5,7 +5,7 @@ import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
-import { monthResultsQuery, useMonthResults } from '@/features/results/api/get-month-results';
+import { dayResultsQuery, resultsOfDay, useDayResults } from '@/features/results/api/get-day-results';
 import { resultDateQuery, useResultDate } from '@/features/results/api/get-result-date';
 import { ArchiveNav } from '@/features/results/components/archive-nav';
 import { DayResults } from '@/features/results/components/day-results';
@@ -51,7 +51,7 @@ export const load: PageLoad = async ({ params, today, reads, keep, laterTexts })
   const [result] = await Promise.all([
     keep(resultDateQuery({ name, date }).queryKey, reads.gameDate(name, date)),
     keep(ghadisQuery.queryKey, reads.ghadis(), 'gameList'),
-    keep(monthResultsQuery(month).queryKey, reads.monthResults(month.year, month.month)),
+    keep(dayResultsQuery(date).queryKey, reads.monthResults(month.year, month.month).then((values) => resultsOfDay(values, date))),
     keep(holidaysQuery(month).queryKey, reads.holidays(month.year, month.month)),
     ...(date === drawDateOf(today) ? [keep(drawDayQuery.queryKey, reads.drawDay(), 'board')] : []),
   ]);
@@ -71,7 +71,7 @@ function GameDate({ name, date, today }: { name: string; date: string; today: Si
   const month = monthOfDate(date);
   const result = useResultDate({ name, date });
   const games = useGhadis();
-  const results = useMonthResults(month);
+  const results = useDayResults(date);
   const holidays = useHolidays(month);
   const shown = result.data;
   const meta = gameDateMeta(name, shown, date, texts);

@@ -3,7 +3,7 @@ import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
 import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
-import { monthResultsQuery, useMonthResults } from '@/features/results/api/get-month-results';
+import { dayResultsQuery, resultsOfDay, useDayResults } from '@/features/results/api/get-day-results';
 import { DayResults } from '@/features/results/components/day-results';
 import { drawDateOf } from '@/features/results/utils/archive-date';
 import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
@@ -36,7 +36,10 @@ export const load: PageLoad = async ({ today, reads, keep, laterTexts }) => {
   const yesterday = yesterdayOf(today);
   await Promise.all([
     keep(ghadisQuery.queryKey, reads.ghadis(), 'gameList'),
-    keep(monthResultsQuery(yesterday).queryKey, reads.monthResults(yesterday.year, yesterday.month)),
+    keep(
+      dayResultsQuery(drawDateOf(yesterday)).queryKey,
+      reads.monthResults(yesterday.year, yesterday.month).then((values) => resultsOfDay(values, drawDateOf(yesterday))),
+    ),
     keep(holidaysQuery(yesterday).queryKey, reads.holidays(yesterday.year, yesterday.month)),
   ]);
   return { meta: yesterdayMeta(yesterday, texts) };
@@ -46,7 +49,7 @@ function Yesterday({ yesterday }: { yesterday: SiteDate }) {
   const texts = useTexts();
   const games = useGhadis();
   const month = { year: yesterday.year, month: yesterday.month };
-  const results = useMonthResults(month);
+  const results = useDayResults(drawDateOf(yesterday));
   const holidays = useHolidays(month);
   const meta = yesterdayMeta(yesterday, texts);
   usePageMeta(meta);

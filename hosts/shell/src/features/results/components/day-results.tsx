@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { gameNameIn, sitePaths, valueOn, type GameMonth, type Holiday, type ListedGame } from '@ghadi/contracts';
-import { dayOf } from '@/lib/site-time';
+import { gameNameIn, sitePaths, type Holiday, type ListedGame } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
+import type { DayResults as Results } from '../api/get-day-results';
 import { HolidayMark } from './chart-marks';
 
 export interface DayResultsProps {
   /** The games in their order. */
   games: ListedGame[];
-  /** Every game's results of the date's month. */
-  results: GameMonth[];
+  /** Every game's result of the date. */
+  results: Results;
   /** The month's holidays of every game. */
   holidays?: Holiday[];
   /** `YYYY-MM-DD` */
@@ -20,8 +20,7 @@ export interface DayResultsProps {
 export function DayResults({ games, results, holidays = [], date, caption }: DayResultsProps) {
   const texts = useTexts();
   const { t, language } = texts;
-  const day = dayOf(date);
-  const byGame = new Map(results.map(([gid, days]) => [gid, days]));
+  const byGame = new Map(results);
   const offDays = new Set(holidays.filter((holiday) => holiday.DateTime === date).map((holiday) => holiday.GID));
   return (
     <table className="day-results">
@@ -38,7 +37,7 @@ export function DayResults({ games, results, holidays = [], date, caption }: Day
             <th scope="row">
               <Link to={texts.path(sitePaths.gameDate(game.NameEn, date))}>{gameNameIn(language, game)}</Link>
             </th>
-            <td>{valueOn(byGame.get(game.GID), day) ?? (offDays.has(game.GID) ? <HolidayMark /> : '---')}</td>
+            <td>{byGame.get(game.GID) ?? (offDays.has(game.GID) ? <HolidayMark /> : '---')}</td>
           </tr>
         ))}
       </tbody>
