@@ -110,6 +110,12 @@ describeEachDatabase('result date pages', (kit) => {
     expect((await read(app, `/hi${GAME}/2026/11/18`)).text).toContain('प्रकाशित नहीं');
   });
 
+  it("links each result of a game's month chart to its date's page", async () => {
+    const month = await read(app, `${GAME}/2026/11`);
+
+    expect(month.html).toMatch(new RegExp(`<td><a href="${GAME}/2026/11/21"[^>]*>17</a></td>`));
+  });
+
   it.each([
     ['a date not in the calendar', `${GAME}/2026/02/30`],
     ['a date after today', `${GAME}/2026/11/23`],

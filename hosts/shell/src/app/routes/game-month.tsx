@@ -18,7 +18,7 @@ import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
-import type { SiteDate } from '@/lib/site-time';
+import { twoDigits, type SiteDate } from '@/lib/site-time';
 import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
@@ -105,6 +105,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             corrections={corrections.data ?? undefined}
             caption={meta.title}
+            dayHref={(day) => texts.path(sitePaths.gameDate(name, `${shown.year}-${twoDigits(shown.month)}-${twoDigits(day)}`))}
           />
           <CorrectionsList corrections={corrections.data ?? []} />
           <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, shown.year, format)} />
