@@ -4,7 +4,7 @@ const path = require('node:path');
 // App catalogues of texts are compiled as the build compiles them (shared/webpack-config/catalog-loader.js).
 const transform = {
   '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { rootMode: 'upward' }],
-  '[\\\\/]src[\\\\/]locales[\\\\/][a-z]{2}\\.json$': path.join(__dirname, 'shared/webpack-config/catalog-loader.js'),
+  '[\\\\/]src[\\\\/]locales[\\\\/](?:[a-z-]+[\\\\/])?[a-z]{2}\\.json$': path.join(__dirname, 'shared/webpack-config/catalog-loader.js'),
 };
 
 module.exports = {

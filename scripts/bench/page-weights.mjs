@@ -24,6 +24,8 @@ export function weighedPages(gameName, { year, month }) {
     `/satta-results/${name}/${year}`,
     `/record-chart/${year}/${String(month).padStart(2, '0')}`,
     `/record-chart/${last.year}/${String(last.month).padStart(2, '0')}`,
+    `/satta-results/${name}/${last.year}/${String(last.month).padStart(2, '0')}/01`,
+    '/yesterday',
   ];
   return [...english, ...english.map((path) => pathInLanguage('hi', path))];
 }

@@ -13,8 +13,8 @@ module.exports = function catalogLoader(source) {
   return compileCatalog(source);
 };
 module.exports.compileCatalog = compileCatalog;
-/** What webpack and jest apply it to. */
-const CATALOG_FILES = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/;
+/** What webpack and jest apply it to: an app's first catalogue, and the later pages' own (src/locales/<pages>/). */
+const CATALOG_FILES = /[\\/]src[\\/]locales[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 module.exports.CATALOG_FILES = CATALOG_FILES;
 /** The webpack rule: the loader's output is JSON again. */
 module.exports.catalogRule = { test: CATALOG_FILES, type: 'json', loader: __filename };

@@ -44,6 +44,11 @@ export const publicReads = {
     key: `corrections-of:${monthOf(from)}:${nameKey}`,
     tags: readTags.gameMonth(nameKey, monthOf(from)),
   }),
+  /** One game's result (by its URL key) of one draw date: it changes with that game's month. */
+  gameDate: (nameKey: string, drawDate: string): PublicRead => ({
+    key: `result-date:${drawDate}:${nameKey}`,
+    tags: readTags.gameMonth(nameKey, monthOf(drawDate)),
+  }),
   /** Every game's results in the month of `from` as a file. */
   monthDownload: (from: string, format: string): PublicRead => ({
     key: `download:${monthOf(from)}.${format}`,

@@ -69,6 +69,9 @@ const table: Row[] = [
   row('GET', '/api/results/:name/years/:year', PUBLIC, (s) => ({
     url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/years/2026`,
   })),
+  row('GET', '/api/results/:name/dates/:date', PUBLIC, (s) => ({
+    url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/dates/2026-01-01`,
+  })),
   row('GET', '/api/results/:name/corrections', PUBLIC, (s) => ({
     url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/corrections`,
   })),

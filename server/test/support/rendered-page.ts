@@ -132,10 +132,10 @@ export const visibleText = (html: string): string => html.replace(/<!-- -->/g, '
 
 /**
  * A chart row's first result cell: day `day` (`05`, `22`) showing `value`, as the game's month table and
- * the record chart (whose first column is the first game) draw it.
+ * the record chart (whose first column is the first game) draw it; the game's month links it to the date's page.
  */
 export const dayCell = (day: string, value: string): RegExp =>
-  new RegExp(`>${day}</th><td>${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</td>`);
+  new RegExp(`>${day}</th><td>(?:<a [^>]*>)?${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:</a>)?</td>`);
 
 /** The home page's "Today"/"Yesterday" figure of its first game card with `name` (on a Hindi page: its Hindi name). */
 export function homeCardResults(html: string, name: string, language: 'en' | 'hi' = 'en'): { yesterday?: string; today?: string } {

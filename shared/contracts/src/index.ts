@@ -26,6 +26,7 @@ export * from './results/result-requests';
 export * from './results/results';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
+export * from './draw-day/calendar-date';
 export * from './draw-day/draw-day';
 export * from './draw-day/draw-day-order';
 export * from './draw-day/draw-day-text';

@@ -13,12 +13,14 @@ import type { StaticPage } from './routes/static-page';
 export interface LaterPages {
   gameMonth: ComponentType;
   gameYear: ComponentType;
+  gameDate: ComponentType;
+  yesterday: ComponentType;
   recordChart: ComponentType;
   staticPage: ComponentType<{ page: StaticPage }>;
   notFound: ComponentType;
 }
 
-type ChartPage = 'gameMonth' | 'gameYear' | 'recordChart';
+type ChartPage = 'gameMonth' | 'gameYear' | 'gameDate' | 'yesterday' | 'recordChart';
 
 /** How the server loads each page before rendering it (server/render-page.tsx); the browser has none. */
 export interface ServerLoaders {
@@ -52,6 +54,8 @@ function languageRoutes(language: SiteLanguage, pages: LaterPages, loaders: Serv
       { path: at(pagePatterns.gameChart), ...chart('gameMonth') },
       { path: at(pagePatterns.gameMonth), ...chart('gameMonth') },
       { path: at(pagePatterns.gameYear), ...chart('gameYear') },
+      { path: at(pagePatterns.gameDate), ...chart('gameDate') },
+      { path: at(pagePatterns.yesterday), ...chart('yesterday') },
       { path: at(pagePatterns.recordChartNow), ...chart('recordChart') },
       { path: at(pagePatterns.recordChart), ...chart('recordChart') },
       staticPage(pages, 'about', at(pagePatterns.about), loaders),

@@ -10,6 +10,8 @@ import { publicRoutes } from './public-routes';
 const laterPages = {
   gameMonth: lazyPage(() => import('./routes/game-month').then((page) => page.Page)),
   gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
+  gameDate: lazyPage(() => import('./routes/game-date').then((page) => page.Page)),
+  yesterday: lazyPage(() => import('./routes/yesterday').then((page) => page.Page)),
   recordChart: lazyPage(() => import('./routes/record-chart').then((page) => page.Page)),
   staticPage: lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute)),
   notFound: lazyPage(() => import('./routes/not-found').then((page) => page.NotFoundPage)),

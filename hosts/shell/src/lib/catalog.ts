@@ -7,7 +7,7 @@ import { languageOfPath, type SiteLanguage } from '@ghadi/contracts/languages';
 
 /** A language's catalogue, in a file of its own: a page downloads only its own language's texts. */
 export const loadCatalog = (language: SiteLanguage): Promise<Catalog> =>
-  import(/* webpackChunkName: "texts-[request]" */ `../locales/${language}.json`).then((module: { default: Catalog }) => module.default);
+  import(/* webpackChunkName: "texts-[request]", webpackExclude: /[\\/]locales[\\/][a-z-]+[\\/]/ */ `../locales/${language}.json`).then((module: { default: Catalog }) => module.default);
 
 /** The language of the page in the browser: the one its address is in. */
 export const pageLanguage = (): SiteLanguage => languageOfPath(window.location.pathname);

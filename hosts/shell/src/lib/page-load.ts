@@ -1,4 +1,5 @@
 import type { PublicPageReads } from '@ghadi/contracts';
+import type { LaterCatalogs } from './later-texts';
 import type { PageMeta } from './page-meta';
 import type { ReadKey } from './reads';
 import type { SiteDate } from './site-time';
@@ -15,6 +16,8 @@ export interface PageContext {
   siteName: string;
   /** The page's language: its words, and its addresses. */
   texts: Texts;
+  /** The page's texts with a later page's own (lib/later-texts.tsx). */
+  laterTexts(catalogs: LaterCatalogs): Texts;
   reads: PublicPageReads;
   /**
    * Waits for `value` and keeps it as the data of `queryKey`, for the render and for the browser: in the

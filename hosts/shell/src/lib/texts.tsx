@@ -2,11 +2,15 @@ import { useMemo } from 'react';
 import { gameNameIn, monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
 import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
+import type laterEnglish from '@/locales/later-pages/en.json';
 
 export { createI18n, TextsProvider } from '@ghadi/i18n';
 
-/** A text of the public site: a key of its catalogue (src/locales/en.json, the same keys in hi.json). */
-export type TextId = keyof typeof english;
+/**
+ * A text of the public site: a key of its first catalogue (src/locales/en.json, the same keys in hi.json) or of
+ * the later pages' own (src/locales/later-pages/, which only those pages show: lib/later-texts.tsx).
+ */
+export type TextId = keyof typeof english | keyof typeof laterEnglish;
 
 /** The public site's words in the page's language, and its addresses in that language. */
 export interface Texts extends AppTexts<TextId> {

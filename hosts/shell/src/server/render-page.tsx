@@ -3,12 +3,15 @@ import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction
 import { englishPathOf, isWidgetPath, languageOfPath, widgetLanguageOf, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
+import { withLaterTexts, type LaterCatalogs } from '@/lib/later-texts';
 import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
+import * as gameDate from '@/app/routes/game-date';
 import * as gameYear from '@/app/routes/game-year';
 import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
 import * as staticPage from '@/app/routes/static-page';
+import * as yesterday from '@/app/routes/yesterday';
 import type { PageContext, PageForm, PageLoad, PageOutcome } from '@/lib/page-load';
 import { pageDataElement, type PageData } from '@/lib/page-data';
 import type { PageMeta } from '@/lib/page-meta';
@@ -25,11 +28,19 @@ import { pageHead } from './page-head';
 const laterPages: LaterPages = {
   gameMonth: gameMonth.Page,
   gameYear: gameYear.Page,
+  gameDate: gameDate.Page,
+  yesterday: yesterday.Page,
   recordChart: recordChart.Page,
   staticPage: staticPage.StaticPageRoute,
   notFound: notFound.NotFoundPage,
 };
-const chartLoads = { gameMonth: gameMonth.load, gameYear: gameYear.load, recordChart: recordChart.load };
+const chartLoads = {
+  gameMonth: gameMonth.load,
+  gameYear: gameYear.load,
+  gameDate: gameDate.load,
+  yesterday: yesterday.load,
+  recordChart: recordChart.load,
+};
 
 function PageRoutes({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
   return useRoutes(routes, pathname);
@@ -67,6 +78,7 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
     today: parseSiteDay(request.siteDay),
     siteName: request.config.siteName,
     texts: textsOf(i18n),
+    laterTexts: (catalogs: LaterCatalogs) => textsOf(withLaterTexts(i18n, catalogs)),
     reads: request.reads,
     async keep<T>(queryKey: ReadKey, value: Promise<T>, form?: PageForm): Promise<T> {
       const resolved = await value;

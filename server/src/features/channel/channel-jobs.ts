@@ -46,7 +46,7 @@ export function failureOf(error: unknown): ChannelFailure {
   return 'refused';
 }
 
-/** The post in the language of the send's channel, linking the game's page in that language. */
+/** The post in the language of the send's channel, linking the page of its result's date in that language. */
 const textOf = (context: ChannelJobContext, send: NamedChannelSend): string =>
   channelPostText(
     {
@@ -56,7 +56,7 @@ const textOf = (context: ChannelJobContext, send: NamedChannelSend): string =>
       result: send.result,
       previousResult: send.previous_result,
       kind: send.kind,
-      url: `${context.publicOrigin}${pathInLanguage(send.language, sitePaths.gameChart(send.name_en))}`,
+      url: `${context.publicOrigin}${pathInLanguage(send.language, sitePaths.gameDate(send.name_en, send.draw_date))}`,
     },
     send.language,
   );

@@ -46,8 +46,7 @@ export function entryTitle(row: FeedEntryRow, timeZone: string, language: SiteLa
 const entryId = (host: string, row: FeedEntryRow): string => `tag:${host},2026:result-history/${row.history_id}`;
 
 function entryXml(row: FeedEntryRow, { origin, timeZone }: FeedSite, host: string, language: SiteLanguage): string {
-  const [year, month] = row.draw_date.split('-').map(Number) as [number, number];
-  const page = `${origin}${pathInLanguage(language, sitePaths.gameMonth(row.name_en, year, month))}`;
+  const page = `${origin}${pathInLanguage(language, sitePaths.gameDate(row.name_en, row.draw_date))}`;
   return [
     '<entry>',
     `<id>${escapeXml(entryId(host, row))}</id>`,

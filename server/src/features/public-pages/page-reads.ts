@@ -76,6 +76,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
         const chart = await unlessUnknown(resultAnswers.gameYear(db, name, year), gameChart);
         return chart && { ghadi: chart.ghadi, months: yearValuesOf(chart.data) };
       },
+      gameDate: (name, drawDate) => unlessUnknown(resultAnswers.gameDate(db, name, drawDate)),
       siteContent: () => read(siteContentAnswer(db)),
       drawDay,
       holidays: (year, month) => read(holidaysAnswer(db, year, month)),

@@ -48,3 +48,30 @@ export async function findSitemapGames(db: Kysely<Database>): Promise<SitemapGam
   for (const row of months) byGid.get(row.gid)?.months.push({ month: row.month, lastChangedAt: row.last_changed_at });
   return [...byGid.values()];
 }
+
+/** A draw date with an active result of a game, and when that result was last written. */
+export interface SitemapDate {
+  nameEn: string;
+  /** 'YYYY-MM-DD' */
+  drawDate: string;
+  /** `updated_at`, an ISO instant in UTC. */
+  lastChangedAt: string;
+}
+
+/** Every active result of `year` of games not deleted, game by game in list order, oldest date first. */
+export async function findSitemapDates(db: Kysely<Database>, year: number): Promise<SitemapDate[]> {
+  const rows = await db
+    .selectFrom('results')
+    .innerJoin('ghadis', 'ghadis.gid', 'results.gid')
+    .select(['ghadis.name_en', 'results.draw_date', 'results.updated_at'])
+    .where('results.is_active', '=', 1)
+    .where('ghadis.deleted_at', 'is', null)
+    .where('results.draw_date', '>=', `${year}-01-01`)
+    .where('results.draw_date', '<=', `${year}-12-31`)
+    .orderBy('ghadis.order_id')
+    .orderBy('ghadis.created_at')
+    .orderBy('ghadis.gid')
+    .orderBy('results.draw_date')
+    .execute();
+  return rows.map((row) => ({ nameEn: row.name_en, drawDate: row.draw_date, lastChangedAt: row.updated_at }));
+}

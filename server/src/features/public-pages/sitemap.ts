@@ -1,5 +1,5 @@
 import { defaultLanguage, pathInLanguage, siteLanguages, sitePaths } from '@ghadi/contracts';
-import type { SitemapGame } from './sitemap-queries';
+import type { SitemapDate, SitemapGame } from './sitemap-queries';
 import { escapeXml, XML_DECLARATION } from '../../lib/xml';
 
 /** The sitemaps.org limit of URLs in one file; past it /sitemap.xml becomes an index of numbered files. */
@@ -16,6 +16,9 @@ export interface SitemapUrl {
 
 /** Where the `part`-th file (from 1) of a split sitemap is served. */
 export const sitemapPartPath = (part: number): string => `/sitemap-${part}.xml`;
+
+/** Where the result date pages of one year are listed: a file per year, each well under the limit. */
+export const sitemapDatesPath = (year: number): string => `/sitemap-dates-${year}.xml`;
 
 // `updated_at` is an ISO instant in UTC, so this is the UTC date of the change; lastmod needs no zone.
 const dateOf = (instant: string): string => instant.slice(0, 10);
@@ -82,6 +85,22 @@ function englishSitemapUrls(games: readonly SitemapGame[]): SitemapUrl[] {
   ];
 }
 
+/** The years in which any game has results, oldest first, each dated by its newest change. */
+export function dateYears(games: readonly SitemapGame[]): SitemapUrl[] {
+  const newestByYear = new Map<number, string>();
+  for (const { month, lastChangedAt } of games.flatMap((game) => game.months)) {
+    const year = Number(month.slice(0, 4));
+    const lastmod = dateOf(lastChangedAt);
+    const known = newestByYear.get(year);
+    if (known === undefined || lastmod > known) newestByYear.set(year, lastmod);
+  }
+  return [...newestByYear].sort(([a], [b]) => a - b).map(([year, lastmod]) => ({ path: sitemapDatesPath(year), lastmod }));
+}
+
+/** Each result's date page, in every language. */
+export const dateUrls = (dates: readonly SitemapDate[]): SitemapUrl[] =>
+  dates.flatMap(({ nameEn, drawDate, lastChangedAt }) => inEveryLanguage({ path: sitePaths.gameDate(nameEn, drawDate), lastmod: dateOf(lastChangedAt) }));
+
 /** The URLs in files of at most `perFile` each; none for none. */
 export function splitSitemap(urls: readonly SitemapUrl[], perFile = SITEMAP_MAX_URLS): SitemapUrl[][] {
   const parts: SitemapUrl[][] = [];
@@ -104,8 +123,11 @@ export function urlSetXml(origin: string, urls: readonly SitemapUrl[]): string {
   return `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${items}</urlset>\n`;
 }
 
-/** The index of a split sitemap: one entry per file, dated by the newest page it lists. */
-export function sitemapIndexXml(origin: string, parts: readonly (readonly SitemapUrl[])[]): string {
-  const files = parts.map((urls, index) => withLastmod(sitemapPartPath(index + 1), newestOf(urls)));
+/**
+ * The index of a split sitemap: one entry per numbered file, dated by the newest page it lists, then the
+ * files of other pages (`more`: the result dates' years).
+ */
+export function sitemapIndexXml(origin: string, parts: readonly (readonly SitemapUrl[])[], more: readonly SitemapUrl[] = []): string {
+  const files = [...parts.map((urls, index) => withLastmod(sitemapPartPath(index + 1), newestOf(urls))), ...more];
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${files.map((file) => entry('sitemap', origin, file)).join('')}</sitemapindex>\n`;
 }

@@ -26,7 +26,7 @@ const isGoneStatus = (status: number): boolean => status === 404 || status === 4
 export function payloadOf(send: PushSendRow & { name_en: string }, { language }: Pick<PushSubscriptionRow, 'language'>): PushPayload {
   return {
     title: language === 'hi' ? (send.title_hi ?? send.title) : send.title,
-    url: pathInLanguage(language, sitePaths.gameChart(send.name_en)),
+    url: pathInLanguage(language, sitePaths.gameDate(send.name_en, send.draw_date)),
     tag: topicOf(send.gid),
   };
 }

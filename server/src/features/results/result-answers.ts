@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { gameNameKey, monthBounds } from '@ghadi/contracts';
+import { gameNameKey, monthBounds, type ResultDate } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PublicAnswer } from '../../public-cache/public-answer';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { knownGhadi, toGhadiIdentity } from '../games';
 import { findResultCorrections, toResultCorrection } from './result-correction-queries';
+import { findResultOfDate } from './result-date-queries';
 import { findPublicResults, toResult } from './result-queries';
 
 /** One game's results from..to, with the game itself. */
@@ -40,6 +41,27 @@ export const resultAnswers = {
       load: async () => {
         const { gid } = await knownGhadi(db, nameKey);
         return { success: true, data: (await findResultCorrections(db, { gid, ...bounds })).map(toResultCorrection) };
+      },
+    };
+  },
+  /** One game's result of one draw date: its value, its stamps, and its trail of corrections. */
+  gameDate: (db: Kysely<Database>, name: string, drawDate: string): PublicAnswer => {
+    const nameKey = gameNameKey(name);
+    return {
+      read: publicReads.gameDate(nameKey, drawDate),
+      load: async () => {
+        const ghadi = await knownGhadi(db, nameKey);
+        const range = { gid: ghadi.gid, from: drawDate, to: drawDate };
+        const [row, corrections] = await Promise.all([findResultOfDate(db, ghadi.gid, drawDate), findResultCorrections(db, range)]);
+        const data: ResultDate = {
+          ghadi: toGhadiIdentity(ghadi.id, ghadi),
+          DateTime: drawDate,
+          Result: row?.result ?? null,
+          DeclaredAt: row?.created_at ?? null,
+          CorrectedAt: row && row.changed_at !== row.created_at ? row.changed_at : null,
+          Trail: row ? corrections.map(toResultCorrection) : [],
+        };
+        return { success: true, data };
       },
     };
   },

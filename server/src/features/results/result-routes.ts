@@ -5,7 +5,11 @@ import {
   apiErrorBodySchema,
   gameParamsSchema,
   gameYearParamsSchema,
+  gameDateParamsSchema,
+  resultDateResponseSchema,
   monthIn,
+  drawDateIn,
+  isAfterSiteDay,
   monthQuerySchema,
   resultCorrectionListResponseSchema,
   gameResultsResponseSchema,
@@ -13,6 +17,7 @@ import {
   type MonthQuery,
 } from '@ghadi/contracts';
 import { resultAnswers } from './result-answers';
+import { apiError } from '../../http/api-error';
 import { sendPublic } from '../../public-cache/send-public';
 import { findResultCount } from './result-queries';
 
@@ -88,6 +93,22 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       return sendPublic(request, reply, resultAnswers.gameYear(fastify.db, request.params.name, request.params.year));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameDate.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: gameDateParamsSchema,
+        response: { 200: resultDateResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // A future date has no result, nor a page: no such date of the game.
+      if (isAfterSiteDay(request.params.date, drawDateIn(fastify.config.siteTimezone, fastify.clock()))) throw apiError(404, 'notFound');
+      return sendPublic(request, reply, resultAnswers.gameDate(fastify.db, request.params.name, request.params.date));
     },
   );
 };

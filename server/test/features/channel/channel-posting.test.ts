@@ -97,7 +97,7 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
 
     const calls = bot.calls.slice(before);
     expect(calls.map((call) => [call.method, call.status])).toEqual([['sendMessage', 200]]);
-    const text = 'Kalyan Morning (कल्याण मॉर्निंग): 42 - declared 05:17 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/kalyan%20morning';
+    const text = 'Kalyan Morning (कल्याण मॉर्निंग): 42 - declared 05:17 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/kalyan%20morning/2026/11/20';
     expect(calls[0]!.body).toEqual({ chat_id: CHANNEL_ID, text, link_preview_options: { is_disabled: true } });
     expect([...bot.messages.values()]).toContain(text);
 
@@ -126,7 +126,7 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
     expect(edit).toMatchObject({ method: 'editMessageText', status: 200 });
     expect(edit.body).toMatchObject({
       chat_id: CHANNEL_ID,
-      text: 'Milan Day (मिलन डे): 42 - corrected (was 24) 05:40 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/milan%20day',
+      text: 'Milan Day (मिलन डे): 42 - corrected (was 24) 05:40 PM, 20 Nov 2026\nhttps://results.example.in/satta-results/milan%20day/2026/11/20',
     });
     expect(edit.body.message_id).toBe(messageId);
     // The channel keeps one message for the game's day: the declared one no longer shows anywhere.
@@ -160,7 +160,7 @@ describeEachDatabase('posting results to a Telegram channel', (kit) => {
     await settle(before + 1);
 
     expect(bot.calls.slice(before).map((call) => call.body.text)).toEqual([
-      'Rajdhani Night (राजधानी नाइट): holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/rajdhani%20night',
+      'Rajdhani Night (राजधानी नाइट): holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/rajdhani%20night/2026/11/20',
     ]);
     expect(await postsOf(app, admin, game)).toMatchObject([{ kind: 'holiday', result: null, outcome: 'sent' }]);
   });
@@ -258,8 +258,8 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
   it('posts a declared result in each channel in its language, and edits each post on a correction', async () => {
     const game = await insertGhadiRow(app, { nameEn: 'Rajdhani Day', nameHn: 'राजधानी डे' });
     const before = bot.calls.length;
-    const englishPage = 'https://results.example.in/satta-results/rajdhani%20day';
-    const hindiPage = 'https://results.example.in/hi/satta-results/rajdhani%20day';
+    const englishPage = 'https://results.example.in/satta-results/rajdhani%20day/2026/11/20';
+    const hindiPage = 'https://results.example.in/hi/satta-results/rajdhani%20day/2026/11/20';
 
     expect((await publish(app, admin, game, '42')).statusCode).toBe(200);
     await settle(before + 2);
@@ -301,10 +301,10 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
     await settle(before + 2);
 
     expect(callsTo(HINDI_CHANNEL_ID, before).map((call) => call.body.text)).toEqual([
-      'Sridevi Night: अवकाश, कोई रिजल्ट नहीं, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/sridevi%20night',
+      'Sridevi Night: अवकाश, कोई रिजल्ट नहीं, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/sridevi%20night/2026/11/20',
     ]);
     expect(callsTo(CHANNEL_ID, before).map((call) => call.body.text)).toEqual([
-      'Sridevi Night: holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/sridevi%20night',
+      'Sridevi Night: holiday, no result, 20 Nov 2026\nhttps://results.example.in/satta-results/sridevi%20night/2026/11/20',
     ]);
   });
 
@@ -355,7 +355,7 @@ describeEachDatabase('posting results to an English and a Hindi Telegram channel
     await publish(hindiOnly, token, game, '09');
     await settle(before + 1);
     expect(bot.calls.slice(before).map((call) => [call.body.chat_id, call.body.text])).toEqual([
-      [HINDI_CHANNEL_ID, 'मिलन नाइट: 09 - घोषित 05:17 PM, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/milan%20night'],
+      [HINDI_CHANNEL_ID, 'मिलन नाइट: 09 - घोषित 05:17 PM, 20 नव॰ 2026\nhttps://results.example.in/hi/satta-results/milan%20night/2026/11/20'],
     ]);
     expect((await channelSummary(hindiOnly, token)).chats).toEqual([{ chat: HINDI_CHANNEL_ID, language: 'hi', setting: 'TELEGRAM_CHAT_ID', problem: null }]);
   });

@@ -89,9 +89,9 @@ describeEachDatabase('result feeds', (kit) => {
     // The feed changed when its newest entry did.
     expect(feed.updated).toBe('2026-11-20T12:40:00.000Z');
     expect(feed.entries.map((entry) => entry.link)).toEqual([
-      [['alternate', `${ORIGIN}/satta-results/kalyan/2026/11`]],
-      [['alternate', `${ORIGIN}/satta-results/disawar/2026/11`]],
-      [['alternate', `${ORIGIN}/satta-results/kalyan/2026/11`]],
+      [['alternate', `${ORIGIN}/satta-results/kalyan/2026/11/19`]],
+      [['alternate', `${ORIGIN}/satta-results/disawar/2026/11/20`]],
+      [['alternate', `${ORIGIN}/satta-results/kalyan/2026/11/19`]],
     ]);
     const ids = feed.entries.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(3);
@@ -142,10 +142,10 @@ describeEachDatabase('result feeds', (kit) => {
       ['alternate', `${ORIGIN}/hi/`],
     ]);
     expect(feed.entries.map((entry) => [entry.title, entry.link])).toEqual([
-      ['दिसावर: 12, घोषित 05:30 PM, 21 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11`]]],
-      ['कल्याण: 45, सुधारा गया 06:10 PM (पहले 42), 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11`]]],
-      ['दिसावर: 07, घोषित 05:40 PM, 20 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11`]]],
-      ['कल्याण: 42, घोषित 05:17 PM, 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11`]]],
+      ['दिसावर: 12, घोषित 05:30 PM, 21 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11/21`]]],
+      ['कल्याण: 45, सुधारा गया 06:10 PM (पहले 42), 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11/19`]]],
+      ['दिसावर: 07, घोषित 05:40 PM, 20 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/disawar/2026/11/20`]]],
+      ['कल्याण: 42, घोषित 05:17 PM, 19 नव॰ 2026', [['alternate', `${ORIGIN}/hi/satta-results/kalyan/2026/11/19`]]],
     ]);
     // The same published values as the English feed, by the same ids.
     const english = parseFeed((await get(apiPaths.resultsFeed)).body);

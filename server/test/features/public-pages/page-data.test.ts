@@ -25,7 +25,7 @@ const published: Array<[gameIndex: number, date: string, value: string]> = [
 function tableRows(html: string, className: string): string[][] {
   const table = new RegExp(`<table class="${className}">([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
   const body = table.slice(table.indexOf('<tbody>'));
-  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map(([, cell]) => cell!));
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map(([, cell]) => cell!.replace(/^<a [^>]*>([\s\S]*)<\/a>$/, '$1')));
 }
 
 /** Day 1 to 31 by `columns`: each cell the column's value of that day, else ---, as the charts draw them. */

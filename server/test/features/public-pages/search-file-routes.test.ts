@@ -116,7 +116,7 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
     });
 
     it('lists each game with its year and month pages, and every month of the all-games chart', async () => {
-      const response = await app.inject({ url: sitePaths.sitemap });
+      const response = await app.inject({ url: '/sitemap-1.xml' });
       const rock = `${ORIGIN}/satta-results/rock%20&apos;n&apos;%20roll%20%26%20co`;
       const gali = `${ORIGIN}/satta-results/gali%20%E0%A4%97%E0%A4%B2%E0%A5%80`;
 
@@ -142,7 +142,7 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
     });
 
     it('names the English, Hindi and default version of a page in both of its entries', async () => {
-      const response = await app.inject({ url: sitePaths.sitemap });
+      const response = await app.inject({ url: '/sitemap-1.xml' });
       const month = `${ORIGIN}/record-chart/2026/01`;
       const hindiMonth = `${ORIGIN}/hi/record-chart/2026/01`;
       const alternates = new Map(alternatesOf(response.body) as Array<[string, string[]]>);
@@ -155,7 +155,7 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
     });
 
     it('becomes an index of numbered files past the per-file limit', async () => {
-      const whole = entriesOf((await app.inject({ url: sitePaths.sitemap })).body, 'url');
+      const whole = entriesOf((await app.inject({ url: '/sitemap-1.xml' })).body, 'url');
 
       const index = await app.inject({ url: '/small/sitemap.xml' });
       const files = await Promise.all(['1', '2', '3', '4', '0', '01'].map((part) => app.inject({ url: `/small/sitemap-${part}.xml` })));
@@ -165,9 +165,54 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
         [`${ORIGIN}/sitemap-1.xml`, '2026-01-07'],
         [`${ORIGIN}/sitemap-2.xml`, '2026-01-07'],
         [`${ORIGIN}/sitemap-3.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-dates-2025.xml`, '2026-01-02'],
+        [`${ORIGIN}/sitemap-dates-2026.xml`, '2026-01-07'],
       ]);
       expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 404, 404, 404]);
       expect(files.slice(0, 3).flatMap((file) => entriesOf(file.body, 'url'))).toEqual(whole);
+    });
+
+    it("indexes a file per year of results' date pages, once there are results", async () => {
+      const index = await app.inject({ url: sitePaths.sitemap });
+
+      expect(entriesOf(index.body, 'sitemap')).toEqual([
+        [`${ORIGIN}/sitemap-1.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-dates-2025.xml`, '2026-01-02'],
+        [`${ORIGIN}/sitemap-dates-2026.xml`, '2026-01-07'],
+      ]);
+    });
+
+    it('lists every active result of a year as its date page, in both languages', async () => {
+      const rock = `${ORIGIN}/satta-results/rock%20&apos;n&apos;%20roll%20%26%20co`;
+      const gali = `${ORIGIN}/satta-results/gali%20%E0%A4%97%E0%A4%B2%E0%A5%80`;
+      const datesOf = (year: string) => app.inject({ url: `/sitemap-dates-${year}.xml` });
+      const lastYear = await datesOf('2025');
+      const thisYear = await datesOf('2026');
+      const none = await datesOf('2024');
+      const notAYear = await datesOf('99');
+
+      expect(lastYear.statusCode).toBe(200);
+      expect(lastYear.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expectWellEscaped(lastYear.body);
+      expect(entriesOf(lastYear.body, 'url')).toEqual(
+        inBothLanguages([
+          [`${rock}/2025/12/30`, '2025-12-30'],
+          [`${rock}/2025/12/31`, '2026-01-02'],
+        ]),
+      );
+      // Neither the inactive result nor the deleted game's.
+      expect(entriesOf(thisYear.body, 'url')).toEqual(
+        inBothLanguages([
+          [`${rock}/2026/01/05`, '2026-01-05'],
+          [`${gali}/2026/01/07`, '2026-01-07'],
+        ]),
+      );
+      expect(alternatesOf(thisYear.body)[0]).toEqual([
+        `${rock}/2026/01/05`,
+        [`en=${rock}/2026/01/05`, `hi=${rock.replace(ORIGIN, `${ORIGIN}/hi`)}/2026/01/05`, `x-default=${rock}/2026/01/05`],
+      ]);
+      expect(none.statusCode).toBe(404);
+      expect(notAYear.statusCode).toBe(404);
     });
   });
 });

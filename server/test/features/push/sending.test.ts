@@ -53,8 +53,8 @@ describeEachDatabase('push notifications of results', (kit) => {
     expect(service.delivered(bystander)).toEqual([]);
     const publicKey = await publicKeyOf(app);
     for (const push of pushes) {
-      expect(push.payload).toEqual({ title: 'Kalyan Morning: 42, declared 05:17 PM', url: '/satta-results/kalyan%20morning', tag: `ghadi-${game.gid}` });
-      expect(push.payload!.url).toBe(sitePaths.gameChart('Kalyan Morning'));
+      expect(push.payload).toEqual({ title: 'Kalyan Morning: 42, declared 05:17 PM', url: '/satta-results/kalyan%20morning/2026/11/20', tag: `ghadi-${game.gid}` });
+      expect(push.payload!.url).toBe(sitePaths.gameDate('Kalyan Morning', TODAY));
       expect(push.headers).toMatchObject({ ttl: '3600', urgency: 'high', topic: `ghadi-${game.gid}`, 'content-encoding': 'aes128gcm' });
       expect(push.vapid.publicKey).toBe(publicKey);
       expect(push.vapid.claims).toMatchObject({ aud: service.url, sub: PUSH_SUBJECT });
@@ -107,15 +107,15 @@ describeEachDatabase('push notifications of results', (kit) => {
         .map(({ payload }) => payload!)
         .sort((a, b) => (a.title < b.title ? -1 : 1));
     expect(told(english)).toEqual([
-      { title: 'Rajdhani Day: 42, declared 05:17 PM', url: '/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
-      { title: 'Rajdhani Day: 45, corrected 05:40 PM', url: '/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
-      { title: 'Sridevi Night: 07, declared 05:17 PM', url: '/satta-results/sridevi%20night', tag: `ghadi-${unnamed.gid}` },
+      { title: 'Rajdhani Day: 42, declared 05:17 PM', url: '/satta-results/rajdhani%20day/2026/11/20', tag: `ghadi-${game.gid}` },
+      { title: 'Rajdhani Day: 45, corrected 05:40 PM', url: '/satta-results/rajdhani%20day/2026/11/20', tag: `ghadi-${game.gid}` },
+      { title: 'Sridevi Night: 07, declared 05:17 PM', url: '/satta-results/sridevi%20night/2026/11/20', tag: `ghadi-${unnamed.gid}` },
     ]);
     // A game with no Hindi name keeps its English one.
     expect(told(hindi)).toEqual([
-      { title: 'Sridevi Night: 07, घोषित 05:17 PM', url: '/hi/satta-results/sridevi%20night', tag: `ghadi-${unnamed.gid}` },
-      { title: 'राजधानी डे: 42, घोषित 05:17 PM', url: '/hi/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
-      { title: 'राजधानी डे: 45, सुधारा गया 05:40 PM', url: '/hi/satta-results/rajdhani%20day', tag: `ghadi-${game.gid}` },
+      { title: 'Sridevi Night: 07, घोषित 05:17 PM', url: '/hi/satta-results/sridevi%20night/2026/11/20', tag: `ghadi-${unnamed.gid}` },
+      { title: 'राजधानी डे: 42, घोषित 05:17 PM', url: '/hi/satta-results/rajdhani%20day/2026/11/20', tag: `ghadi-${game.gid}` },
+      { title: 'राजधानी डे: 45, सुधारा गया 05:40 PM', url: '/hi/satta-results/rajdhani%20day/2026/11/20', tag: `ghadi-${game.gid}` },
     ]);
 
     // Following again from an English page: told in English from then on.

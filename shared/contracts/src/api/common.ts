@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod';
+import { isCalendarDate } from '../draw-day/calendar-date';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
 export const recordIdSchema = z.uuid('id must be a valid id');
@@ -25,8 +26,4 @@ export const drawDateSchema = z
   .string()
   // abort: a value not shaped like a date gets this one message, not also "not a real date".
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateTime must be a date in the form YYYY-MM-DD', abort: true })
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, 'dateTime must be a real calendar date');
+  .refine(isCalendarDate, 'dateTime must be a real calendar date');

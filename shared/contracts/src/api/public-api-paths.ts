@@ -39,6 +39,11 @@ export const publicApiPaths = {
     route: '/api/results/:name/years/:year',
     url: (name: string, year: number) => `/api/results/${encodeURIComponent(name)}/years/${year}`,
   },
+  /** One game's result of one draw date (`YYYY-MM-DD`): its value, when it was declared and corrected, its trail. */
+  gameDate: {
+    route: '/api/results/:name/dates/:date',
+    url: (name: string, drawDate: string) => `/api/results/${encodeURIComponent(name)}/dates/${drawDate}`,
+  },
   /** The site day's board: each game's state, result time and stamps (public). */
   drawDay: '/api/draw-day',
   /** Dates games do not run: GET `?year=&month=` for a month, `?year=` for a whole year (public). */

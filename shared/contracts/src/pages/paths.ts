@@ -17,6 +17,10 @@ export const pagePatterns = {
   gameChart: '/satta-results/:name',
   gameMonth: '/satta-results/:name/:year/:month',
   gameYear: '/satta-results/:name/:year',
+  /** One game's result of one draw date (`:day` a number too). */
+  gameDate: '/satta-results/:name/:year/:month/:day',
+  /** Every game's results of the site's yesterday. */
+  yesterday: '/yesterday',
   /** Every game's current month, which sends the browser to that month's own address. */
   recordChartNow: '/record-chart',
   recordChart: '/record-chart/:year/:month',
@@ -56,6 +60,9 @@ export const sitePaths = {
   /** Archive pages: a game's month, a game's year (12 months by days), every game's month. */
   gameMonth: (englishName: string, year: number, month: number) => `/satta-results/${gameKey(englishName)}/${year}/${twoDigits(month)}`,
   gameYear: (englishName: string, year: number) => `/satta-results/${gameKey(englishName)}/${year}`,
+  /** A game's result of one draw date (`YYYY-MM-DD`). */
+  gameDate: (englishName: string, drawDate: string) => `/satta-results/${gameKey(englishName)}/${drawDate.replace(/-/g, '/')}`,
+  yesterday: pagePatterns.yesterday,
   recordChart: (year: number, month: number) => `/record-chart/${year}/${twoDigits(month)}`,
   about: pagePatterns.about,
   disclaimer: pagePatterns.disclaimer,

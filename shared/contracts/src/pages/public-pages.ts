@@ -1,6 +1,7 @@
 import type { GameMonthValues, GameYearValues, MonthValues } from './chart-values';
 import type { DrawDay, Holiday, ResultCorrection } from '../draw-day/draw-day';
 import type { PublicGhadi } from '../games/ghadis';
+import type { ResultDate } from '../results/results';
 import type { SiteLanguage } from '../api/languages';
 import type { RuntimeConfig } from '../api/runtime-config';
 import type { SiteContent } from '../content/site-content';
@@ -18,6 +19,8 @@ export interface PublicPageReads {
   gameResults(name: string, year: number, month: number): Promise<GameMonthValues | null>;
   /** One game's results of one year by its URL key; null when there is no such game. */
   gameYearResults(name: string, year: number): Promise<GameYearValues | null>;
+  /** One game's result of one draw date by its URL key; null when there is no such game. */
+  gameDate(name: string, drawDate: string): Promise<ResultDate | null>;
   siteContent(): Promise<SiteContent>;
   /** Every game's state on the site day of the render. */
   drawDay(): Promise<DrawDay>;

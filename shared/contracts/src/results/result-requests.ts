@@ -1,6 +1,7 @@
 import '../api/zod-jitless';
 import { z } from '../api/zod';
 import { drawDateSchema, pageQuerySchema } from '../api/common';
+import { isCalendarDate } from '../draw-day/calendar-date';
 import { isPrintable } from '../api/text-rules';
 
 export const RESULT_MAX_LENGTH = 20;
@@ -75,6 +76,14 @@ export const gameYearParamsSchema = gameParamsSchema.extend({
     .pipe(z.number().min(2000, YEAR_PARAM_MESSAGE).max(2100, YEAR_PARAM_MESSAGE)),
 });
 export type GameYearParams = z.infer<typeof gameYearParamsSchema>;
+
+/** One game's draw date. */
+export const gameDateParamsSchema = gameParamsSchema.extend({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be a date in the form YYYY-MM-DD', abort: true })
+    .refine(isCalendarDate, 'date must be a real calendar date'),
+});
 
 export const reviewResultsQuerySchema = pageQuerySchema.extend({
   pageSize: pageQuerySchema.shape.pageSize.default(5),

@@ -1,7 +1,8 @@
 import '../api/zod-jitless';
 import { z } from '../api/zod-mini';
 import { ghadiIdentitySchema } from '../games/ghadis';
-import { listResponse, pagedResponse } from '../api/responses';
+import { itemResponse, listResponse, pagedResponse } from '../api/responses';
+import { resultCorrectionSchema } from '../draw-day/draw-day';
 
 /** One published result: one per game per draw date. */
 export const resultSchema = z.object({
@@ -73,3 +74,20 @@ export const reviewResultsResponseSchema = pagedResponse(reviewResultSchema);
 /** The agent's history of one assigned game, newest first. */
 export const agentHistoryResponseSchema = pagedResponse(resultSchema);
 export type AgentHistoryResponse = z.infer<typeof agentHistoryResponseSchema>;
+
+/** One game's result of one draw date (`GET /api/results/{name}/dates/{date}`): a result date page's own read. */
+export const resultDateSchema = z.object({
+  ghadi: ghadiIdentitySchema,
+  /** The draw date, `YYYY-MM-DD`. */
+  DateTime: z.string(),
+  /** The published value; null when none is. */
+  Result: z.nullable(z.string()),
+  /** When the value was first published (ISO 8601); null when none is. */
+  DeclaredAt: z.nullable(z.string()),
+  /** When the value last became another one; null unless it was corrected. */
+  CorrectedAt: z.nullable(z.string()),
+  /** Each change of the published value to another one, oldest first. */
+  Trail: z.array(resultCorrectionSchema),
+});
+export type ResultDate = z.infer<typeof resultDateSchema>;
+export const resultDateResponseSchema = itemResponse(resultDateSchema);

@@ -14,10 +14,11 @@ import { GameChartError, NoData } from '@/features/results/components/game-chart
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
-import type { SiteDate } from '@/lib/site-time';
+import { twoDigits, type SiteDate } from '@/lib/site-time';
 import { useTexts, type Texts } from '@/lib/texts';
 import { NotFoundPage, notFoundOutcome } from './not-found';
 
@@ -53,7 +54,8 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
   };
 }
 
-export const load: PageLoad = async ({ params, searchParams, today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   const name = params.name ?? '';
   // The month/year form without scripts: off to that month's address.
   const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today);
@@ -103,6 +105,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             holidays={holidays.data?.filter((holiday) => holiday.GID === chart.ghadi.GID)}
             corrections={corrections.data ?? undefined}
             caption={meta.title}
+            dayHref={(day) => texts.path(sitePaths.gameDate(name, `${shown.year}-${twoDigits(shown.month)}-${twoDigits(day)}`))}
           />
           <CorrectionsList corrections={corrections.data ?? []} />
           <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, shown.year, format)} />
@@ -123,8 +126,7 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
   );
 }
 
-/** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
-export function Page() {
+function GameMonthPage() {
   const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
@@ -140,5 +142,14 @@ export function Page() {
         <p className="page-loading">{texts.t('common.loading')}</p>
       )}
     </main>
+  );
+}
+
+/** /satta-results/{name} (this month) and /satta-results/{name}/{yyyy}/{mm}. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <GameMonthPage />
+    </LaterTexts>
   );
 }

@@ -8,6 +8,7 @@ import { DownloadLinks } from '@/features/results/components/download-links';
 import { GameChartError, NoData } from '@/features/results/components/game-chart-failure';
 import { GameYearTable } from '@/features/results/components/game-year-table';
 import { archiveYear } from '@/features/results/utils/archive-month';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
@@ -33,7 +34,8 @@ function gameYearMeta(name: string, results: GameYearResults | undefined, year: 
   };
 }
 
-export const load: PageLoad = async ({ params, today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ params, today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   const name = params.name ?? '';
   const year = archiveYear(params.year, today);
   if (year === undefined) return notFoundOutcome(texts);
@@ -87,8 +89,7 @@ function GameYear({ name, year, today }: { name: string; year: number; today: Si
   );
 }
 
-/** /satta-results/{name}/{yyyy}: the game's year, 12 months by days 01-31. */
-export function Page() {
+function GameYearPage() {
   const texts = useTexts();
   const params = useParams();
   const today = useSiteToday();
@@ -104,5 +105,14 @@ export function Page() {
         <p className="page-loading">{texts.t('common.loading')}</p>
       )}
     </main>
+  );
+}
+
+/** /satta-results/{name}/{yyyy}: the game's year, 12 months by days 01-31. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <GameYearPage />
+    </LaterTexts>
   );
 }

@@ -10,6 +10,7 @@ import { DownloadLinks } from '@/features/results/components/download-links';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
 import { MonthlyRecordChart } from '@/features/results/components/monthly-record-chart';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useSiteToday } from '@/lib/site-day';
@@ -32,7 +33,8 @@ function recordChartMeta(shown: Month, texts: Texts): PageMeta {
   };
 }
 
-export const load: PageLoad = async ({ params, searchParams, today, reads, keep, texts }) => {
+export const load: PageLoad = async ({ params, searchParams, today, reads, keep, laterTexts }) => {
+  const texts = laterTexts(laterPageTexts);
   // /record-chart, or its month/year form without scripts: off to the month's address.
   if (params.year === undefined) {
     const asked = archiveMonth(searchParams.get('year'), searchParams.get('month'), today) ?? today;
@@ -89,8 +91,7 @@ function RecordChart({ shown, today }: { shown: Month; today: SiteDate }) {
   );
 }
 
-/** /record-chart/{yyyy}/{mm}: every game's results of one month. */
-export function Page() {
+function RecordChartPage() {
   const { t } = useTexts();
   const params = useParams();
   const today = useSiteToday();
@@ -100,5 +101,14 @@ export function Page() {
     <main className="record-chart-page">
       {today && shown ? <RecordChart key={`${shown.year}:${shown.month}`} shown={shown} today={today} /> : <p className="page-loading">{t('common.loading')}</p>}
     </main>
+  );
+}
+
+/** /record-chart/{yyyy}/{mm}: every game's results of one month. */
+export function Page() {
+  return (
+    <LaterTexts catalogs={laterPageTexts}>
+      <RecordChartPage />
+    </LaterTexts>
   );
 }

@@ -39,6 +39,11 @@ function readsOf(): PublicPageReads {
       const chart = chartOf(name);
       return chart && { ghadi: chart.ghadi, months: yearValuesOf(chart.results) };
     },
+    gameDate: async (name, date) => {
+      const chart = chartOf(name);
+      const result = chart?.results.find((entry) => entry.DateTime === date);
+      return chart && { ghadi: chart.ghadi, DateTime: date, Result: result?.Result ?? null, DeclaredAt: null, CorrectedAt: null, Trail: [] };
+    },
     siteContent: async () => site.siteContent,
     drawDay: async () => ({
       day: '2026-11-22',

@@ -26,6 +26,7 @@ function requestFor(url: string): PageRenderRequest {
     monthResults: unused,
     gameResults: unused,
     gameYearResults: unused,
+    gameDate: unused,
     siteContent: unused,
     holidays: unused,
     gameCorrections: unused,

@@ -1,5 +1,6 @@
 import { valueOn, type DayValues, type Holiday, type ResultCorrection } from '@ghadi/contracts';
 import { CHART_DAYS, dayOf, twoDigits } from '@/lib/site-time';
+import { Link } from 'react-router';
 import { useTexts } from '@/lib/texts';
 import { ChartLegend, CorrectedValue, HolidayMark } from './chart-marks';
 
@@ -11,15 +12,25 @@ export interface GameRecordTableProps {
   /** The month's corrections: their days' results carry a star. */
   corrections?: ResultCorrection[];
   caption: string;
+  /** The address of a day's own page: a day's result leads there. */
+  dayHref?: (day: number) => string;
 }
 
-function DayCell({ value, corrected, holiday }: { value: string | undefined; corrected: boolean; holiday: boolean }) {
-  if (value !== undefined) return corrected ? <CorrectedValue value={value} /> : value;
-  return holiday ? <HolidayMark /> : '---';
+interface DayCellProps {
+  value: string | undefined;
+  corrected: boolean;
+  holiday: boolean;
+  href: string | undefined;
+}
+
+function DayCell({ value, corrected, holiday, href }: DayCellProps) {
+  if (value === undefined) return holiday ? <HolidayMark /> : '---';
+  const shown = corrected ? <CorrectedValue value={value} /> : value;
+  return href === undefined ? shown : <Link to={href}>{shown}</Link>;
 }
 
 /** Spec: Day 01-31 versus Result, --- when empty; holidays and corrected results marked. */
-export function GameRecordTable({ days, holidays = [], corrections = [], caption }: GameRecordTableProps) {
+export function GameRecordTable({ days, holidays = [], corrections = [], caption, dayHref }: GameRecordTableProps) {
   const { t } = useTexts();
   const offDays = new Set(holidays.map((holiday) => dayOf(holiday.DateTime)));
   const correctedDays = new Set(corrections.map((correction) => dayOf(correction.DateTime)));
@@ -39,7 +50,7 @@ export function GameRecordTable({ days, holidays = [], corrections = [], caption
               <tr key={day}>
                 <th scope="row">{twoDigits(day)}</th>
                 <td>
-                  <DayCell value={valueOn(days, day)} corrected={correctedDays.has(day)} holiday={offDays.has(day)} />
+                  <DayCell value={valueOn(days, day)} corrected={correctedDays.has(day)} holiday={offDays.has(day)} href={dayHref?.(day)} />
                 </td>
               </tr>
             ))}

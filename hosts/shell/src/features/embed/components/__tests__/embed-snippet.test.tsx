@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteLanguage } from '@ghadi/contracts';
 import { buildGhadi, identityOf } from '@ghadi/testing';
 import { AppProvider } from '@/app/provider';
+import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import { ReadStore } from '@/lib/reads';
 import { seedRuntimeConfig } from '@/lib/runtime-config';
 import { testI18n } from '@/testing/texts';
@@ -16,7 +17,9 @@ function renderSnippet(publicOrigin: string, language: SiteLanguage = 'en') {
   seedRuntimeConfig(store, config);
   return render(
     <AppProvider store={store} i18n={testI18n(language)} renderedAt="2026-11-22T06:30:00.000Z">
-      <EmbedSnippet game={game} />
+      <LaterTexts catalogs={laterPageTexts}>
+        <EmbedSnippet game={game} />
+      </LaterTexts>
     </AppProvider>,
   );
 }

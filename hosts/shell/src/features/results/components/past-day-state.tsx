@@ -1,0 +1,30 @@
+import { gameDayText, type BoardDay, type ResultDate } from '@ghadi/contracts';
+import { useSiteConfig } from '@/lib/runtime-config';
+import { useTexts } from '@/lib/texts';
+
+/**
+ * A past date's state line in the words of the day's board (Declared, Corrected, Holiday), or Not published
+ * for a date that has neither a result nor a holiday.
+ */
+export function PastDayState({ result, holiday }: { result: ResultDate; holiday: boolean }) {
+  const { t, language } = useTexts();
+  const timeZone = useSiteConfig()?.timeZone;
+  const state = result.Result === null ? (holiday ? 'holiday' : undefined) : result.CorrectedAt ? 'corrected' : 'declared';
+  if (state === undefined) return <p className="game-state game-state-none">{t('gameDate.notPublished')}</p>;
+  const day: BoardDay = {
+    GID: result.ghadi.GID,
+    state,
+    dueAt: null,
+    result: result.Result,
+    declaredAt: result.DeclaredAt,
+    correctedAt: result.CorrectedAt,
+    previousResult: result.Trail.at(-1)?.From ?? null,
+  };
+  const text = gameDayText(day, undefined, timeZone, { language });
+  return (
+    <p className={`game-state game-state-${text.state}`}>
+      {text.label}
+      {text.note && ` (${text.note})`}
+    </p>
+  );
+}
