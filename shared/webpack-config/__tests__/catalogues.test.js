@@ -12,18 +12,22 @@ const sourceFolders = () => [
   'server/src',
 ].filter((folder) => fs.existsSync(path.join(repoRoot, folder)));
 
-/** Every `locales` folder in a package's sources (its catalogues), relative to the repository. */
+/**
+ * Every catalogue folder in a package's sources, relative to the repository: a `locales` folder, and each folder
+ * inside one (a catalogue of texts only some pages load, such as the shell's `locales/later-pages`).
+ */
 function catalogueFolders() {
   const folders = [];
-  const visit = (dir) => {
+  const visit = (dir, inLocales) => {
     for (const entry of fs.readdirSync(path.join(repoRoot, dir), { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name.startsWith('__')) continue;
       const child = path.posix.join(dir, entry.name);
-      if (entry.name === 'locales') folders.push(child);
-      else visit(child);
+      const isCatalogue = inLocales || entry.name === 'locales';
+      if (isCatalogue) folders.push(child);
+      visit(child, isCatalogue);
     }
   };
-  sourceFolders().forEach(visit);
+  sourceFolders().forEach((folder) => visit(folder, false));
   return folders.sort();
 }
 
