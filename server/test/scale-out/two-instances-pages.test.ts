@@ -53,8 +53,8 @@ describeBuiltServer('two instances serving rendered pages', () => {
           homeData: homeGamesOf(pageDataOf(home.html))?.find(
             (row) => row.NameEn === game.name,
           )?.TodayResult,
-          // The value only: a corrected one is followed by its mark.
-          chart: new RegExp(`>${day}</th><td>([^<]*)<`).exec(chart.html)?.[1],
+          // The value only (a link to its date page): a corrected one is followed by its mark.
+          chart: new RegExp(`>${day}</th><td>(?:<a [^>]*>)?([^<]*)<`).exec(chart.html)?.[1],
           statuses: [home.status, chart.status],
         };
       };
