@@ -2,11 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, changeTags, DEFAULT_SITE_TIME_ZONE, drawDateIn, readTags, yesterdayIn } from '@ghadi/contracts';
 import { adminToken, createGhadi, describeEachDatabase } from '../../helper';
-import { postResult } from '../../fixtures';
+import { movableClock, postResult } from '../../fixtures';
 import { describeWithRedis } from '../../support/with-redis';
 import { PURGE_TOKEN, startTestPurgeApi, type TestPurgeApi } from './test-purge-api';
 
-const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE);
+// The app's clock stands still at noon in the site's zone: the tags of a write name its day and month, which
+// must not turn between the write and the test's own reckoning of them.
+const time = movableClock('2026-11-20T06:30:00.000Z');
+const today = () => drawDateIn(DEFAULT_SITE_TIME_ZONE, time.clock());
 // Longer than the purge's delay and a request: what has not arrived by then is not coming.
 const QUIET_MS = 1500;
 
@@ -17,7 +20,7 @@ describeEachDatabase('answers a CDN may keep, and purges of what a write changed
 
   beforeAll(async () => {
     purges = await startTestPurgeApi();
-    app = await kit.build({ CDN_PURGE_URL: purges.url, CDN_PURGE_TOKEN: PURGE_TOKEN, CDN_MAX_STALE_SECONDS: '30' });
+    app = await kit.build({ CDN_PURGE_URL: purges.url, CDN_PURGE_TOKEN: PURGE_TOKEN, CDN_MAX_STALE_SECONDS: '30' }, { clock: time.clock });
     token = await adminToken(app);
   });
   afterAll(() => purges.close());
@@ -52,7 +55,7 @@ describeEachDatabase('answers a CDN may keep, and purges of what a write changed
 
     const requests = purges.received.slice(before);
     expect(requests.map((request) => request.status)).toEqual([503, 429, 200]);
-    const changed = changeTags.result('purge bazar', today(), yesterdayIn(DEFAULT_SITE_TIME_ZONE)).map(encodeURIComponent);
+    const changed = changeTags.result('purge bazar', today(), yesterdayIn(DEFAULT_SITE_TIME_ZONE, time.clock())).map(encodeURIComponent);
     expect(requests.every((request) => JSON.stringify(request.tags) === JSON.stringify(changed))).toBe(true);
     // What the write made stale is what answers name: the home list's read is among them.
     expect(changed).toContain('daily');
@@ -60,7 +63,7 @@ describeEachDatabase('answers a CDN may keep, and purges of what a write changed
   });
 
   it('stops at a refusal, which the log names', async () => {
-    const other = await kit.build({ CDN_PURGE_URL: purges.url, CDN_PURGE_TOKEN: 'a-revoked-token' });
+    const other = await kit.build({ CDN_PURGE_URL: purges.url, CDN_PURGE_TOKEN: 'a-revoked-token' }, { clock: time.clock });
     const game = await createGhadi(other, await adminToken(other), { NameEn: 'Refused Bazar', OrderId: 1 });
     await sleep(QUIET_MS);
     const before = purges.received.length;
@@ -74,7 +77,7 @@ describeWithRedis('CDN purges with two instances sharing PostgreSQL and Redis', 
   it('sends one purge per write, whichever instance took it', async () => {
     const purges = await startTestPurgeApi();
     const env = { DATABASE_URL: await kit.createDatabaseUrl(), ...redis.env, CDN_PURGE_URL: purges.url, CDN_PURGE_TOKEN: PURGE_TOKEN };
-    const [a, b] = await Promise.all([kit.build(env), kit.build(env)]);
+    const [a, b] = await Promise.all([kit.build(env, { clock: time.clock }), kit.build(env, { clock: time.clock })]);
     const token = await adminToken(a);
     const games = await Promise.all([1, 2, 3, 4].map((order) => createGhadi(a, token, { NameEn: `Twin Purge ${order}`, OrderId: order })));
     await sleep(QUIET_MS);

@@ -11,6 +11,9 @@ const MAX_CONCURRENT_HASHES = 2;
 const MAX_WAITING_CHECKS = 16;
 // Hundreds of requests, and every allowed one hashes (about 0.1 s each, one or two at a time).
 const FLOOD_TIMEOUT_MS = 120_000;
+// The limits count in windows of the app's clock. Standing still, it keeps one attack inside one window, so
+// the counts below do not depend on the moment the suite runs (a window turning mid-attack grants its share).
+const standing = { clock: () => new Date('2026-11-20T06:30:00.000Z') };
 
 const attempt = (app: FastifyInstance, UserName: string, Password: string, ip: string) =>
   app.inject({ method: 'POST', url: apiPaths.login, remoteAddress: ip, payload: { UserName, Password } });
@@ -60,7 +63,7 @@ afterEach(() => argon2.stop());
 
 describeEachDatabase('login under a parallel attack', (kit) => {
   it('checks no more passwords than the limit however many arrive at once, and then refuses the right one', async () => {
-    const app = await kit.build();
+    const app = await kit.build({}, standing);
     const agent = await seedUser(app);
     argon2.verifications = 0;
 
@@ -71,7 +74,7 @@ describeEachDatabase('login under a parallel attack', (kit) => {
   }, FLOOD_TIMEOUT_MS);
 
   it('lets the owner sign in from their own address while others hammer the account', async () => {
-    const app = await kit.build({ TRUST_PROXY: 'true' });
+    const app = await kit.build({ TRUST_PROXY: 'true' }, standing);
     const agent = await seedUser(app);
     const from = (ip: string, Password: string) =>
       app.inject({
@@ -103,7 +106,7 @@ describeEachDatabase('login under a parallel attack', (kit) => {
   }, FLOOD_TIMEOUT_MS);
 
   it('lets a new address through once the pair limit of another has locked only that pair', async () => {
-    const app = await kit.build();
+    const app = await kit.build({}, standing);
     const agent = await seedUser(app);
     for (let i = 0; i < limits.maxFailuresPerPair; i += 1) {
       expect((await attempt(app, agent.userName, 'wrong-password', '203.0.113.5')).statusCode).toBe(401);
@@ -148,7 +151,7 @@ describeEachDatabase("an account's budget", (kit) => {
 
 describeEachDatabase('password hashing under a login flood', (kit) => {
   it('hashes one or two passwords at a time, and answers 503 with Retry-After when too many wait', async () => {
-    const app = await kit.build();
+    const app = await kit.build({}, standing);
     const token = await adminToken(app);
     // An unknown name is checked against a stand-in hash made on first use: made now, before the hold.
     await attempt(app, 'flood-warm-up', 'wrong-password', '198.18.2.1');
@@ -200,8 +203,8 @@ describeEachDatabase('password hashing under a login flood', (kit) => {
 describeWithRedis('login under a parallel attack on two instances sharing Redis', (kit, { env }) => {
   it('checks no more passwords than the limit across both instances', async () => {
     const DATABASE_URL = await kit.createDatabaseUrl();
-    const a = await kit.build({ ...env, DATABASE_URL });
-    const b = await kit.build({ ...env, DATABASE_URL });
+    const a = await kit.build({ ...env, DATABASE_URL }, standing);
+    const b = await kit.build({ ...env, DATABASE_URL }, standing);
     // Commands fail at once until connected (each instance would fall back to its own memory).
     for (const { redis } of [a, b]) {
       if (redis!.client.status !== 'ready') await new Promise((resolve) => redis!.client.once('ready', resolve));
