@@ -9,8 +9,7 @@ import type { LoginReservation, LoginThrottle, LoginThrottleKeys } from './login
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings, type SignInClient } from './sessions';
 import { recordSignIn, recordSignInRefused, type SignInRefusal } from './sign-in-audit';
-import type { Lockout } from '../../limits/lockout';
-import { tooMany } from '../../limits/too-many';
+import type { SecondStepLock } from './two-factor/second-step-lock';
 import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
 import type { MfaKeys } from './two-factor/mfa-keyring';
@@ -37,7 +36,7 @@ export interface LoginDependencies {
   mfaKeys: MfaKeys;
   rp: RelyingParty;
   /** The account-wide limit of wrong second-step codes. */
-  lock: Lockout;
+  lock: SecondStepLock;
   now: () => Date;
 }
 
@@ -79,8 +78,14 @@ export async function auditRefusal(
   await recordSignInRefused(deps.db, { ...account, ip: client.ip, at: deps.now() }, reason, status);
 }
 
-/** A login answered without checking the password because too many wait for a check: retry after that. */
-const busy = () => new ApiError(503, 'loginBusy', [], BUSY_RETRY_AFTER_SECONDS);
+/** A login answered without checking the password: throttled (429) or too busy (503); retry after that. */
+export class LoginRefused extends ApiError<'tooManyAttempts' | 'loginBusy' | 'secondStepLocked'> {
+  constructor(statusCode: 429 | 503, code: 'tooManyAttempts' | 'loginBusy' | 'secondStepLocked', retryAfterSeconds: number) {
+    super(statusCode, code, [], retryAfterSeconds);
+  }
+}
+
+const busy = () => new LoginRefused(503, 'loginBusy', BUSY_RETRY_AFTER_SECONDS);
 
 type Allowed = Extract<LoginReservation, { allowed: true }>;
 
@@ -89,7 +94,7 @@ export async function reserveAttempt(deps: Pick<LoginDependencies, 'throttle' | 
   const attempt = await deps.throttle.reserve(keys);
   if (!attempt.allowed) {
     deps.refused?.('throttled');
-    throw tooMany('tooManyAttempts', attempt.retryAfterMs);
+    throw new LoginRefused(429, 'tooManyAttempts', Math.ceil(attempt.retryAfterMs / 1000));
   }
   return attempt;
 }
