@@ -1,7 +1,8 @@
 import net from 'node:net';
 
-// The range set aside for servers these tests start, away from the dev servers' 3000-3002 and 8080.
-const FIRST_PORT = 4600;
+// The range set aside for servers these tests start, away from the dev servers' 3000-3002 and 8080;
+// TEST_PORT_BASE moves it, so a second jest run on the same machine (another checkout) keeps to its own.
+const FIRST_PORT = Number(process.env.TEST_PORT_BASE ?? 4600);
 const RANGE_SIZE = 100;
 // Jest runs the server tests in at most this many workers (npm test passes --maxWorkers=2).
 const WORKER_SHARES = 4;
@@ -22,7 +23,7 @@ const workerIndex = (Number(process.env.JEST_WORKER_ID ?? 1) - 1) % WORKER_SHARE
 const shareStart = FIRST_PORT + workerIndex * SHARE_SIZE;
 let next = Math.floor(Math.random() * SHARE_SIZE);
 
-/** A port of this jest worker's share of 4600-4699 that nothing listens on now. */
+/** A port of this jest worker's share of the range (4600-4699) that nothing listens on now. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < SHARE_SIZE; attempt += 1) {
     const port = shareStart + (next % SHARE_SIZE);
