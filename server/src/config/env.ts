@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_DIR, durationSchema } from './backup-settings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from './push-service-hosts';
+import { indexNowEnvShape, indexNowSettingsFrom, type IndexNowSettings } from './indexnow-settings';
 import { telegramEnvShape, telegramSettingsFrom, type TelegramSettings } from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
@@ -45,9 +46,6 @@ const publicOriginSchema = z
   .regex(/^https?:\/\/[^/?#@]+\/?$/i, ORIGIN_MESSAGE)
   .transform((value) => new URL(value).origin);
 
-/** The shared IndexNow endpoint, which passes each submission on to every participating search engine. */
-export const DEFAULT_INDEXNOW_ENDPOINT = 'https://api.indexnow.org/indexnow';
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -90,8 +88,7 @@ const envSchema = z.object({
   CDN_MAX_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL the purge requests are POSTed to' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
-  INDEXNOW_KEY: z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be an IndexNow key: 8 to 128 of a-z A-Z 0-9 -').optional(),
-  INDEXNOW_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL IndexNow submissions are POSTed to' }).default(DEFAULT_INDEXNOW_ENDPOINT),
+  ...indexNowEnvShape,
   BACKUP_EVERY: durationSchema.optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().min(1).default(DEFAULT_BACKUP_DIR),
@@ -117,9 +114,8 @@ const envSchema = z.object({
   path: ['TELEGRAM_CHAT_ID_HI'],
   message: 'is the Hindi channel beside an English one: it needs TELEGRAM_CHAT_ID with TELEGRAM_LANGUAGE=en',
 }).refine((env) => env.INDEXNOW_KEY === undefined || env.PUBLIC_ORIGIN !== undefined, {
-  // The addresses submitted and the key file's must be where crawlers reach the site, not the localhost default.
   path: ['INDEXNOW_KEY'],
-  message: 'needs PUBLIC_ORIGIN: the result pages it submits are addresses on that host',
+  message: 'needs PUBLIC_ORIGIN: the pages it submits and its key file must be where crawlers reach the site',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -175,8 +171,7 @@ export interface AppConfig {
   backups: { everyMs: number; keep: number; dir: string } | null;
   /** Posting results to a Telegram channel: off (null) without a bot token and chat. */
   telegram: TelegramSettings | null;
-  /** Telling search engines of changed result pages (IndexNow): the site's key and where to submit; off (null) without a key. */
-  indexNow: { key: string; endpoint: string } | null;
+  indexNow: IndexNowSettings | null;
   mfa: MfaSettings;
 }
 
@@ -230,7 +225,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     telegram: telegramSettingsFrom(e),
-    indexNow: e.INDEXNOW_KEY === undefined ? null : { key: e.INDEXNOW_KEY, endpoint: e.INDEXNOW_ENDPOINT },
+    indexNow: indexNowSettingsFrom(e),
     metricsToken: e.METRICS_TOKEN ?? null,
     cdn: {
       maxStaleSeconds: e.CDN_MAX_STALE_SECONDS,
