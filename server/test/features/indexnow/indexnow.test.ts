@@ -5,6 +5,7 @@ import { parseEnv } from '../../../src/config/env';
 import { adminToken, describeEachDatabase } from '../../helper';
 import { insertGhadiRow, movableClock, postResult } from '../../fixtures';
 import { freePort } from '../../support/free-port';
+import { describeWithRedis } from '../../support/with-redis';
 import { startTestIndexNowApi, type TestIndexNowApi } from './test-indexnow-api';
 
 const KEY = 'a1b2c3d4-e5f6-4a5b-9c8d-0e1f2a3b4c5d';
@@ -181,4 +182,26 @@ describeEachDatabase('IndexNow submissions of result pages', (kit) => {
     await sleep(QUIET_MS);
     expect(api.received.length).toBe(before);
   });
+});
+
+describeWithRedis('IndexNow with two instances sharing PostgreSQL and Redis', (kit, redis) => {
+  it('submits each change once, whichever instance took it', async () => {
+    const api = await startTestIndexNowApi();
+    const port = await freePort();
+    const env = { DATABASE_URL: await kit.createDatabaseUrl(), ...redis.env, INDEXNOW_KEY: KEY, INDEXNOW_ENDPOINT: api.url, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+    const [a, b] = await Promise.all([kit.build(env, { clock: time.clock }), kit.build(env, { clock: time.clock })]);
+    await a.listen({ port, host: '127.0.0.1' });
+    const token = await adminToken(a);
+    const games = await Promise.all([1, 2, 3, 4].map((order) => insertGhadiRow(a, { nameEn: `Twin Index ${order}` })));
+
+    await Promise.all(games.map((game, index) => postResult(index % 2 === 0 ? a : b, token, { ghadiId: game.id, result: `4${index}`, dateTime: TODAY })));
+    await api.waitFor(games.length);
+    await sleep(QUIET_MS);
+
+    expect(api.received.map((submission) => submission.status)).toEqual([200, 200, 200, 200]);
+    const pages = api.received.map((submission) => (submission.body as { urlList: string[] }).urlList[0]).sort();
+    expect(pages).toEqual(games.map((_, index) => `http://127.0.0.1:${port}/satta-results/twin%20index%20${index + 1}/2026/11/20`));
+    await Promise.all([a.close(), b.close()]);
+    await api.close();
+  }, 30_000);
 });
