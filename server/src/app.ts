@@ -36,6 +36,7 @@ import { ghadiNameReport, ghadiRoutes } from './features/games';
 import { healthRoutes } from './features/health';
 import { holidayRoutes } from './features/holidays';
 import { importRoutes } from './features/imports';
+import { indexNowPlugin } from './features/indexnow';
 import { pagesAnd404s, publicPagesPlugin, searchFileRoutes } from './features/public-pages';
 import { adminPushRoutes, pushPlugin, pushRoutes } from './features/push';
 import { adminResultRoutes, agentRoutes, resultRoutes } from './features/results';
@@ -137,6 +138,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(ghadiNameReport);
   app.register(pushPlugin);
   app.register(channelPlugin);
+  app.register(indexNowPlugin);
   app.register(scheduledBackupsPlugin);
   app.register(cdnPurgePlugin);
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BACKUP_DIR, durationSchema } from './backup-settings';
 import { DEFAULT_PUSH_SERVICE_HOSTS, pushServiceHostsSchema, type PushServiceHost } from './push-service-hosts';
+import { indexNowEnvShape, indexNowSettingsFrom, type IndexNowSettings } from './indexnow-settings';
 import { telegramEnvShape, telegramSettingsFrom, type TelegramSettings } from './telegram-settings';
 import { vapidPrivateKeySchema, vapidPublicKeySchema, vapidSubjectFrom, vapidSubjectSchema, type VapidKeys } from './vapid-settings';
 import { DEFAULT_SITE_NAME, DEFAULT_SITE_TIME_ZONE, passwordSchema, runtimeConfigSchema, userNameSchema, type RuntimeConfig } from '@ghadi/contracts';
@@ -87,6 +88,7 @@ const envSchema = z.object({
   CDN_MAX_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   CDN_PURGE_URL: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL the purge requests are POSTed to' }).optional(),
   CDN_PURGE_TOKEN: z.string().min(1).optional(),
+  ...indexNowEnvShape,
   BACKUP_EVERY: durationSchema.optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
   BACKUP_DIR: z.string().min(1).default(DEFAULT_BACKUP_DIR),
@@ -111,6 +113,9 @@ const envSchema = z.object({
   // The Hindi channel is the second one, beside an English TELEGRAM_CHAT_ID: two Hindi channels would post the same.
   path: ['TELEGRAM_CHAT_ID_HI'],
   message: 'is the Hindi channel beside an English one: it needs TELEGRAM_CHAT_ID with TELEGRAM_LANGUAGE=en',
+}).refine((env) => env.INDEXNOW_KEY === undefined || env.PUBLIC_ORIGIN !== undefined, {
+  path: ['INDEXNOW_KEY'],
+  message: 'needs PUBLIC_ORIGIN: the pages it submits and its key file must be where crawlers reach the site',
 });
 
 export type EnvInput = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -166,6 +171,7 @@ export interface AppConfig {
   backups: { everyMs: number; keep: number; dir: string } | null;
   /** Posting results to a Telegram channel: off (null) without a bot token and chat. */
   telegram: TelegramSettings | null;
+  indexNow: IndexNowSettings | null;
   mfa: MfaSettings;
 }
 
@@ -219,6 +225,7 @@ export function parseEnv(env: EnvInput | NodeJS.ProcessEnv): AppConfig {
       serviceHosts: e.PUSH_SERVICE_HOSTS,
     },
     telegram: telegramSettingsFrom(e),
+    indexNow: indexNowSettingsFrom(e),
     metricsToken: e.METRICS_TOKEN ?? null,
     cdn: {
       maxStaleSeconds: e.CDN_MAX_STALE_SECONDS,

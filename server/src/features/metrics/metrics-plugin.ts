@@ -101,7 +101,7 @@ export default fp(
     const queues: WatchedQueue[] = [];
     new Gauge({
       name: 'job_queue_depth',
-      help: 'Jobs waiting, delayed or running, by queue (push, channel, cdn-purge)',
+      help: 'Jobs waiting, delayed or running, by queue (push, channel, cdn-purge, indexnow)',
       labelNames: ['queue'],
       registers: [registry],
       async collect() {

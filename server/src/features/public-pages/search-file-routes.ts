@@ -21,7 +21,7 @@ const partParamsSchema = z.strictObject({ part: z.coerce.number().int() });
 const yearParamsSchema = z.strictObject({ year: z.coerce.number().int() });
 
 /**
- * /robots.txt and /sitemap.xml: an index of /sitemap-<n>.xml files and /sitemap-dates-<yyyy>.xml (a year's result
+ * /robots.txt, IndexNow's key file, and /sitemap.xml: an index of /sitemap-<n>.xml files and /sitemap-dates-<yyyy>.xml (a year's result
  * date pages) once there is more than one file.
  */
 const searchFiles: FastifyPluginAsyncZod<SearchFilesOptions> = async (fastify, options) => {
@@ -36,6 +36,14 @@ const searchFiles: FastifyPluginAsyncZod<SearchFilesOptions> = async (fastify, o
   fastify.get(sitePaths.robots, { config: { access: 'public' } }, async (request, reply) =>
     reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
+
+  // IndexNow's proof that the submissions are the site's: the key alone, at /<key>.txt, only while it is set.
+  const indexNow = fastify.config.indexNow;
+  if (indexNow !== null) {
+    fastify.get(`/${indexNow.key}.txt`, { config: { access: 'public' } }, async (request, reply) =>
+      reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(indexNow.key),
+    );
+  }
 
   fastify.get(sitePaths.sitemap, { config: { access: 'public' } }, async (request, reply) => {
     const { parts, years } = await sitemapFiles();

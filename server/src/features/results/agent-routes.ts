@@ -73,6 +73,8 @@ const agent: FastifyPluginAsyncZod = async (fastify) => {
         afterAck(request, () => fastify.push.notify(notice));
         afterAck(request, () => fastify.channel.announceResult(notice));
       }
+      // Any date's page, a past one's correction included: search engines should not keep showing the old value.
+      if (outcome.changed) afterAck(request, () => fastify.indexNow.submitResultPage({ nameEn: outcome.result.Name, drawDate: outcome.result.DateTime }));
       return { success: true as const, message: messageFor(request, 'resultUpdated'), data: outcome.result, previousResult: outcome.previousResult };
     },
   );

@@ -8,7 +8,7 @@ import { lockGhadiCalendar } from '../holidays';
 import { authorizeGhadi } from './ghadi-access';
 import { findStoredResults, toResult } from './result-queries';
 import { holidaysAmong, writeResults } from './result-writes';
-import { resultNoticeOf, type ResultNotice } from './result-notice';
+import { isResultChange, resultNoticeOf, type ResultNotice } from './result-notice';
 import { apiError } from '../../http/api-error';
 
 export interface PublishDependencies extends PublicWriteDependencies {
@@ -17,7 +17,7 @@ export interface PublishDependencies extends PublicWriteDependencies {
 }
 
 export type PublishOutcome =
-  | { result: Result; previousResult: string | null; notice: ResultNotice | null }
+  | { result: Result; previousResult: string | null; changed: boolean; notice: ResultNotice | null }
   | { conflict: ReplaceConflict };
 
 /** The published value of a game on a date, or null, read under the game's lock. */
@@ -30,8 +30,8 @@ async function publishedValue(trx: Transaction<Database>, gid: number, drawDate:
  * Publishes `user`'s result for a game and draw date, replacing any earlier one, with its history row, in
  * one transaction. Refused for a date after the site's today or one the game is marked off. With `replaces`
  * (the value the sender saw, null for none), a different value published meanwhile is not replaced: the
- * outcome is a conflict naming it, for the sender to confirm. `notice` is what followers are to be told
- * once the write is acknowledged, if anything.
+ * outcome is a conflict naming it, for the sender to confirm. `changed` says whether the value is new (the
+ * date's page changed); `notice` is what followers are to be told once the write is acknowledged, if anything.
  */
 export async function publishResult(
   { db, changes, timeZone, now }: PublishDependencies,
@@ -60,6 +60,7 @@ export async function publishResult(
   return {
     result: toResult({ ...saved, ...ghadi, id: saved.id, ghadi_id: ghadi.id, creator_id: user.id }),
     previousResult: saved.previous_result,
+    changed: isResultChange(saved),
     notice: resultNoticeOf(saved, { NameEn: ghadi.name_en, NameHn: ghadi.name_hn }, { today, timeZone }),
   };
 }

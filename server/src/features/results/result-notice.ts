@@ -16,6 +16,12 @@ export interface ResultNotice {
 }
 
 /**
+ * Whether a publish changed the result (the upsert keeps the replaced value in previous_result, null when there
+ * was none): the same value again is no news, to followers or to search engines.
+ */
+export const isResultChange = (saved: Pick<ResultRow, 'result' | 'previous_result'>): boolean => saved.previous_result !== saved.result;
+
+/**
  * What followers are told about a publish, or null: nothing for an identical re-submission, and nothing for
  * a date other than the site's today (a correction of an old chart is not news).
  */
@@ -25,8 +31,7 @@ export function resultNoticeOf(
   calendar: { today: string; timeZone: string },
 ): ResultNotice | null {
   if (saved.draw_date !== calendar.today) return null;
-  // The upsert keeps the replaced value in previous_result; null means there was none.
-  if (saved.previous_result === saved.result) return null;
+  if (!isResultChange(saved)) return null;
   const kind = saved.previous_result === null ? 'declared' : 'corrected';
   const time = siteTimeText(saved.changed_at, calendar.timeZone);
   const titleIn = (language: SiteLanguage) => pushTitle(gameNameIn(language, game), saved.result, kind, time, language);

@@ -1,0 +1,1 @@
+export { default as indexNowPlugin } from './indexnow-plugin';
