@@ -29,7 +29,7 @@ const visitor: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      fastify.visitors.track(request.headers[VISITOR_SESSION_HEADER]);
+      await fastify.visitors.track(request.headers[VISITOR_SESSION_HEADER]);
       return reply.code(204).send(null);
     },
   );

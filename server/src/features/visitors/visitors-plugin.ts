@@ -12,7 +12,8 @@ import { VisitorCounter, type VisitorCounts, type VisitorStore } from './visitor
 declare module 'fastify' {
   interface FastifyInstance {
     visitors: {
-      track(sessionId: string): void;
+      /** Counts a sighting; resolves once the site-wide tally has it (or failed to take it: then this instance's). */
+      track(sessionId: string): Promise<void>;
       counts(): Promise<VisitorCounts>;
       /** Writes the sightings not stored yet; tests call it to look at the table. */
       flush(): Promise<void>;
@@ -62,10 +63,11 @@ export default fp(
     const redisFailed = (error: unknown) => fastify.redis?.warn('visitor counts', error);
 
     fastify.decorate('visitors', {
-      track(sessionId: string) {
+      async track(sessionId: string) {
         counter.track(sessionId, now());
         if (counter.pending >= FLUSH_AT_PENDING) void flushInBackground();
-        shared?.track(sessionId, now()).catch(redisFailed);
+        // Awaited, so a sighting the server acknowledged is in the figures every instance answers next.
+        await shared?.track(sessionId, now()).catch(redisFailed);
       },
       async counts() {
         const local = counter.counts(now());
