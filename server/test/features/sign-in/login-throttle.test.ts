@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import {
-  createMemoryLoginThrottle,
-  defaultLoginThrottleLimits,
-  type LoginThrottle,
-  type LoginThrottleKeys,
-  type LoginThrottleLimits,
-} from '../../../src/features/sign-in/login-throttle';
-import { createRedisLoginThrottle } from '../../../src/features/sign-in/redis-login-throttle';
+import { createLoginThrottle, type LoginThrottle, type LoginThrottleKeys } from '../../../src/features/sign-in/login-throttle';
+import { createLimitStore } from '../../../src/limits/limit-store';
+import { loginLimits, type LoginLimits } from '../../../src/limits/limits';
 import { redisAvailable, redisUrl } from '../../support/with-redis';
 
 // Pure rules with an injected clock, no database. The same cases run on both stores: the rules must agree.
 
-const limits: LoginThrottleLimits = {
-  windowMs: 1000,
-  maxFailuresPerPair: 2,
-  maxFailuresPerIp: 3,
-  maxLockMs: 4000,
-  lockoutMemoryMs: 10_000,
-  accountBurst: 3,
-  accountRefillMs: 100,
+const lockout = { windowMs: 1000, firstLockMs: 1000, maxLockMs: 4000, lockoutMemoryMs: 10_000 };
+const limits: LoginLimits = {
+  pair: { name: 'login-pair', maxFailures: 2, ...lockout },
+  ip: { name: 'login-ip', maxFailures: 3, ...lockout },
+  // A burst of three: one every 100 ms, and two more a second.
+  accountSteady: { name: 'login-account', points: 1, windowMs: 100 },
+  accountBurst: { name: 'login-account-burst', points: 2, windowMs: 1000 },
   knownAddressMs: 5000,
-  maxTrackedKeys: 100,
 };
+const accountBurst = limits.accountSteady.points + limits.accountBurst.points;
 
 let clock = 0;
 const now = () => clock;
@@ -31,15 +25,11 @@ type Store = 'memory' | 'redis';
 let redis: Redis | undefined;
 const prefixes: string[] = [];
 
-function createThrottle(store: Store, chosen: Partial<LoginThrottleLimits> = {}): LoginThrottle {
-  const memory = createMemoryLoginThrottle({ ...limits, ...chosen }, now);
-  if (store === 'memory') return memory;
+function createThrottle(store: Store, chosen: LoginLimits = limits): LoginThrottle {
+  if (store === 'memory') return createLoginThrottle(createLimitStore({ redis: null, now }), chosen);
   const prefix = `t${randomUUID().slice(0, 8)}:`;
   prefixes.push(prefix);
-  const fail = (error: unknown) => {
-    throw error;
-  };
-  return createRedisLoginThrottle(redis!, prefix, memory, fail, { ...limits, ...chosen }, now);
+  return createLoginThrottle(createLimitStore({ redis: { client: redis!, prefix }, now }), chosen);
 }
 
 /** A wrong password: the reservation stays counted. */
@@ -112,7 +102,7 @@ describe.each<Store>(['memory', 'redis'])('login throttle rules [%s]', (store) =
     };
 
     expect([await lockLength(), await lockLength(), await lockLength(), await lockLength()]).toEqual([1000, 2000, 4000, 4000]);
-    clock += limits.lockoutMemoryMs;
+    clock += limits.pair.lockoutMemoryMs;
     expect(await lockLength()).toBe(1000);
   });
 
@@ -144,7 +134,7 @@ describe.each<Store>(['memory', 'redis'])('login throttle rules [%s]', (store) =
 
     const attempts = await Promise.all(Array.from({ length: 30 }, () => throttle.reserve(ravi)));
 
-    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(limits.maxFailuresPerPair);
+    expect(attempts.filter((attempt) => attempt.allowed)).toHaveLength(limits.pair.maxFailures);
   });
 
   it('hands back an attempt whose password was never checked', async () => {
@@ -161,7 +151,7 @@ describe.each<Store>(['memory', 'redis'])('login throttle rules [%s]', (store) =
   it("slows strangers down once the account's budget is spent, and refills it one attempt at a time", async () => {
     const throttle = createThrottle(store);
     const stranger = (n: number) => ({ account: 'ravi', ip: `203.0.113.${n}` });
-    for (let n = 0; n < limits.accountBurst; n += 1) await fail(throttle, stranger(n));
+    for (let n = 0; n < accountBurst; n += 1) await fail(throttle, stranger(n));
 
     expect(await retryAfter(throttle, stranger(50))).toBe(100);
     clock = 40;
@@ -177,19 +167,19 @@ describe.each<Store>(['memory', 'redis'])('login throttle rules [%s]', (store) =
     const throttle = createThrottle(store);
     const owner = { account: 'ravi', ip: '192.0.2.10' };
     await signIn(throttle, owner);
-    for (let n = 0; n < limits.accountBurst; n += 1) await fail(throttle, { account: 'ravi', ip: `203.0.113.${n}` });
+    for (let n = 0; n < accountBurst; n += 1) await fail(throttle, { account: 'ravi', ip: `203.0.113.${n}` });
     expect(await retryAfter(throttle, { account: 'ravi', ip: '203.0.113.99' })).toBeGreaterThan(0);
 
     await fail(throttle, owner);
     await signIn(throttle, owner);
 
     clock += limits.knownAddressMs;
-    for (let n = 0; n < limits.accountBurst; n += 1) await fail(throttle, { account: 'ravi', ip: `198.18.0.${n}` });
+    for (let n = 0; n < accountBurst; n += 1) await fail(throttle, { account: 'ravi', ip: `198.18.0.${n}` });
     expect(await retryAfter(throttle, owner)).toBe(100);
   });
 
   it('lets at most 100 passwords an hour be tried against one account with the default limits', async () => {
-    const throttle = createThrottle(store, defaultLoginThrottleLimits);
+    const throttle = createThrottle(store, loginLimits);
     let checks = 0;
     let refusals = 0;
     for (clock = 0; clock < 60 * 60 * 1000; clock += 5000) {
@@ -205,21 +195,6 @@ describe.each<Store>(['memory', 'redis'])('login throttle rules [%s]', (store) =
   });
 });
 
-describe('in-memory login throttle', () => {
-  it('forgets the stalest keys beyond its memory bound', async () => {
-    const throttle = createMemoryLoginThrottle({ ...limits, maxTrackedKeys: 4 }, now);
-    const first = { account: 'first', ip: '1' };
-    await fail(throttle, first);
-    await fail(throttle, first);
-    expect(await retryAfter(throttle, first)).toBeGreaterThan(0);
-
-    await fail(throttle, { account: 'x', ip: '2' });
-    await fail(throttle, { account: 'y', ip: '3' });
-
-    expect(await retryAfter(throttle, first)).toBe(0);
-  });
-});
-
 (redisAvailable ? describe : describe.skip)('Redis login throttle', () => {
   it('keeps no address in the clear', async () => {
     const throttle = createThrottle('redis');
@@ -228,7 +203,7 @@ describe('in-memory login throttle', () => {
 
     const keys = await redis!.keys(`${prefixes.at(-1)}*`);
     const values = await Promise.all(
-      keys.map(async (key) => JSON.stringify(await (key.includes(':known:') ? redis!.get(key) : redis!.hgetall(key)))),
+      keys.map(async (key) => JSON.stringify(await redis!.get(key))),
     );
 
     expect(keys.length).toBeGreaterThan(0);
@@ -237,15 +212,12 @@ describe('in-memory login throttle', () => {
 
   it("falls back to this instance's memory while Redis is unreachable", async () => {
     const offline = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
-    const errors: unknown[] = [];
-    const onError = (error: unknown) => errors.push(error);
-    const throttle = createRedisLoginThrottle(offline, 'x:', createMemoryLoginThrottle(limits, now), onError, limits, now);
+    const throttle = createLoginThrottle(createLimitStore({ redis: { client: offline, prefix: 'x:' }, now }), limits);
 
     await fail(throttle, { account: 'ravi', ip: '198.51.100.1' });
     await fail(throttle, { account: 'ravi', ip: '198.51.100.1' });
 
     expect(await retryAfter(throttle, { account: 'ravi', ip: '198.51.100.1' })).toBe(1000);
-    expect(errors.length).toBeGreaterThan(0);
     offline.disconnect();
   });
 });
