@@ -13,10 +13,12 @@ interface Refusal {
   body: unknown;
 }
 
-const expectRefusal = ({ status, retryAfter, body }: Refusal, code: string, language: SiteLanguage) => {
+type LimitCode = 'secondStepLocked' | 'streamPerAddressFull' | 'tooManyAttempts' | 'tooManyRequests';
+
+const expectRefusal = ({ status, retryAfter, body }: Refusal, code: LimitCode, language: SiteLanguage) => {
   expect(status).toBe(429);
   expect(retryAfter).toMatch(/^[1-9]\d*$/);
-  expect(body).toEqual({ success: false, code, message: serverMessageIn(language, code as never) });
+  expect(body).toEqual({ success: false, code, message: serverMessageIn(language, code) });
 };
 
 const NOON = '2026-11-20T06:30:00.000Z';
