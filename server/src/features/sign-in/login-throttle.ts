@@ -34,7 +34,7 @@ export function createLoginThrottle(store: LimitStore, limits: LoginLimits = log
   const addresses = createLockout(store, limits.ip);
   const steady = createCounter(store, limits.accountSteady);
   const burst = createCounter(store, limits.accountBurst);
-  const knownUntil = createMark(store, 'login-known', limits.knownAddressMs);
+  const knownUntil = createMark(store, 'login-known');
 
   /** One attempt from the account's budget: its steady allowance, or else its burst. */
   const takeFromAccount = async (key: string): Promise<Taken> => {
@@ -50,7 +50,7 @@ export function createLoginThrottle(store: LimitStore, limits: LoginLimits = log
   return {
     async reserve({ account, ip }) {
       const ids = { pair: hashedKey('pair', account, clientAddressKey(ip)), ip: addressKey('ip', ip), account: hashedKey('account', account) };
-      const known = (await knownUntil.until(ids.pair)) > store.now();
+      const known = (await knownUntil.get(ids.pair)) > store.now();
       const pair = await pairs.strike(ids.pair);
       if (!pair.allowed) return pair;
       const address = await addresses.strike(ids.ip);
@@ -68,7 +68,7 @@ export function createLoginThrottle(store: LimitStore, limits: LoginLimits = log
         async refund(outcome) {
           if (outcome === 'signed-in') {
             await pairs.clear(ids.pair);
-            await knownUntil.set(ids.pair, store.now() + limits.knownAddressMs);
+            await knownUntil.set(ids.pair, store.now() + limits.knownAddressMs, limits.knownAddressMs);
           } else {
             await pair.takeBack();
           }
