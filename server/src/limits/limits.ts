@@ -49,9 +49,10 @@ export const loginLimits: LoginLimits = {
 };
 
 /**
- * Wrong second-step codes of an account, from anywhere: locked after 10 within a day, for 15 minutes, doubling
- * up to a day. The rule before counted 10 in a row however far apart, each failure keeping the run a day more;
- * a window the store ends cannot be pushed back by each failure in one atomic step, so the run is a day from its
- * first failure: 9 unlocked guesses a day, as before.
+ * Wrong second-step codes of an account, from anywhere: locked after 10 within a day of the first, for 15
+ * minutes, doubling up to a day. The rule before counted 10 in a row however far apart, each failure keeping the
+ * run a day longer; the stores cannot push a window's end back at each failure in the same atomic step that
+ * counts it, so the run is a day from its first failure: 9 unlocked guesses in it (18 where two meet), where the
+ * run before allowed 9 and then a day's wait.
  */
 export const secondStepLimit: LockoutRule = { name: 'second-step', maxFailures: 10, windowMs: DAY_MS, firstLockMs: 15 * MINUTE_MS, maxLockMs: DAY_MS, lockoutMemoryMs: DAY_MS };
