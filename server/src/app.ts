@@ -18,6 +18,7 @@ import liveStreamRoute from './public-cache/live-stream-route';
 import publicCache, { createPublicCache } from './public-cache/public-cache-plugin';
 import { createPublicApiLimit } from './public-cache/public-api-limit';
 import publicApiLimit from './public-cache/public-api-limit-plugin';
+import limits from './limits/limits-plugin';
 import siteEvents from './public-cache/site-events-plugin';
 import redis from './shared-state/redis';
 import { adminRoutes, userMapRoutes, userRoutes } from './features/agents';
@@ -122,6 +123,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(afterAck);
   app.register(db);
   app.register(redis);
+  app.register(limits);
   app.register(siteEvents);
   app.register(liveStream);
 

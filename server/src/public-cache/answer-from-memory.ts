@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerOptions, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 import { drawDateIn } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
@@ -21,33 +21,40 @@ export interface PublicReads {
 
 /**
  * Answers a GET whose URL was answered earlier the same site day from an entry that is still fresh;
- * false for everything else (HEAD included), which Fastify then handles.
+ * false for everything else (HEAD included), which Fastify then handles. A read of the API is answered once
+ * counted: one past the limit goes to Fastify after all, which refuses it.
  */
 function answerRemembered(
   { cache, clock, config, apiLimit }: PublicReads,
   { head: context, trust }: { head: HeadContext; trust: ProxyTrust },
   request: IncomingMessage,
   response: ServerResponse,
+  toFastify: () => void,
 ): boolean {
   if (request.method !== 'GET' || !cache.enabled || request.url === undefined) return false;
   const cached = cache.lookupUrl(request.url, drawDateIn(config.siteTimezone, clock()));
   const head = cached && headFor({ url: request.url, headers: request.headers }, isHttps(request, config.trustProxy), cached, context);
   if (head === undefined) return false;
   const [statusCode, headers, body] = head;
+  const send = (fields: OutgoingHttpHeaders | string[]) => {
+    response.writeHead(statusCode, fields);
+    response.end(body);
+    cache.counts.fromMemory += 1;
+  };
   // Only the API's reads are counted (the live stream is never cached): pages never wait on a limit.
-  if (apiLimit !== null && request.url.startsWith('/api/')) {
-    const count = apiLimit.count(clientAddressOf(request, trust), request.socket);
+  if (apiLimit === null || !request.url.startsWith('/api/')) {
+    send(headers);
+    return true;
+  }
+  void apiLimit.count(clientAddressOf(request, trust), request.socket).then((count) => {
     if (!count.allowed) {
       apiLimit.handedOver.set(request, count);
-      return false;
+      toFastify();
+      return;
     }
     // As one list: headers set one by one would make writeHead merge every remembered header by name.
-    response.writeHead(statusCode, flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
-  } else {
-    response.writeHead(statusCode, headers);
-  }
-  response.end(body);
-  cache.counts.fromMemory += 1;
+    send(flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
+  });
   return true;
 }
 
@@ -88,7 +95,8 @@ export function publicReadServer(reads: PublicReads): FastifyServerFactory {
       trust: proxyTrustOf(reads.config.trustProxy),
     };
     const server = createServer(settings.http ?? {}, (request, response) => {
-      if (!answerRemembered(reads, fixed, request, response)) handler(request, response);
+      const toFastify = () => handler(request, response);
+      if (!answerRemembered(reads, fixed, request, response, toFastify)) toFastify();
     });
     // What Fastify sets on the server it creates itself (lib/server.js), which a server factory replaces.
     server.keepAliveTimeout = settings.keepAliveTimeout;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiPaths, apiErrorBodySchema, resultStreamQuerySchema, SITE_CHANGE_EVENT } from '@ghadi/contracts';
 import { protectiveHeadersOf } from '../http/security-headers';
 import { errorBody } from '../http/api-error';
+import { tooMany } from '../limits/too-many';
 
 // Pages refused a stream keep polling; a later visit may try again.
 const RETRY_AFTER_SECONDS = 30;
@@ -37,9 +38,7 @@ const liveStream: FastifyPluginAsyncZod = async (fastify) => {
         return reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).send(errorBody(request, 'streamFull'));
       }
       // request.ip is the client's as the trusted proxies say (TRUST_PROXY).
-      if (hub.fullFor(request.ip)) {
-        return reply.code(429).header('retry-after', RETRY_AFTER_SECONDS).send(errorBody(request, 'streamPerAddressFull'));
-      }
+      if (hub.fullFor(request.ip)) throw tooMany('streamPerAddressFull', RETRY_AFTER_SECONDS * 1000);
       // From here on the socket is ours and the onSend hooks do not run: the headers set by the hooks so
       // far (CORS) go out with the stream's own and the protective ones.
       reply.hijack();

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiPaths } from '@ghadi/contracts';
 import { isLimitedApiPath, type PublicApiLimit } from './public-api-limit';
-import { errorBody } from '../http/api-error';
+import { tooMany } from '../limits/too-many';
 
 const isPublicApiRead = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -19,14 +19,10 @@ export default fp(
     if (limit === null) return;
     fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPublicApiRead(request)) return;
-      const count = limit.handedOver.get(request.raw) ?? limit.count(request.ip, request.raw.socket);
+      const count = limit.handedOver.get(request.raw) ?? (await limit.count(request.ip, request.raw.socket));
       const [policyName, policy, name, value] = limit.fieldsOf(count);
       reply.header(policyName!, policy).header(name!, value);
-      if (count.allowed) return;
-      return reply
-        .code(429)
-        .header('retry-after', Math.ceil(count.resetMs / 1000))
-        .send(errorBody(request, 'tooManyRequests'));
+      if (!count.allowed) throw tooMany('tooManyRequests', count.resetMs);
     });
   },
   { name: 'public-api-limit' },

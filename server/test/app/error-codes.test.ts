@@ -9,7 +9,7 @@ import {
   type ErrorCode,
   type MessageParams,
 } from '@ghadi/contracts';
-import { PASSKEY_OPTIONS_PER_MINUTE } from '../../src/features/sign-in/sign-in-routes';
+import { passkeyOptionsLimit } from '../../src/limits/limits';
 import { adminToken, bearer, createAgent, createGhadi, describeEachDatabase } from '../helper';
 
 const hindi = { 'accept-language': 'hi' };
@@ -87,7 +87,7 @@ describeEachDatabase('error codes', (kit) => {
     });
     expectError(taken, 409, language, 'ghadiNameTaken', []);
 
-    const asks = Array.from({ length: PASSKEY_OPTIONS_PER_MINUTE + 1 }, () =>
+    const asks = Array.from({ length: passkeyOptionsLimit.points + 1 }, () =>
       app.inject({ method: 'POST', url: accountPaths.passkeySignInOptions, headers }),
     );
     const limited = (await Promise.all(asks)).at(-1)!;

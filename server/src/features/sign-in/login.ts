@@ -9,7 +9,8 @@ import type { LoginReservation, LoginThrottle, LoginThrottleKeys } from './login
 import { BUSY_RETRY_AFTER_SECONDS, PasswordChecksBusy, passwordChecksFull, verifyPassword } from './passwords';
 import { startSession, type SessionSettings, type SignInClient } from './sessions';
 import { recordSignIn, recordSignInRefused, type SignInRefusal } from './sign-in-audit';
-import type { SecondStepLock } from './two-factor/second-step-lock';
+import type { Lockout } from '../../limits/lockout';
+import { tooMany } from '../../limits/too-many';
 import { secondFactorsOf, secondFactorRequiredFor } from './two-factor/account-factors';
 import { openChallenge } from './two-factor/challenges';
 import type { MfaKeys } from './two-factor/mfa-keyring';
@@ -36,7 +37,7 @@ export interface LoginDependencies {
   mfaKeys: MfaKeys;
   rp: RelyingParty;
   /** The account-wide limit of wrong second-step codes. */
-  lock: SecondStepLock;
+  lock: Lockout;
   now: () => Date;
 }
 
@@ -78,14 +79,8 @@ export async function auditRefusal(
   await recordSignInRefused(deps.db, { ...account, ip: client.ip, at: deps.now() }, reason, status);
 }
 
-/** A login answered without checking the password: throttled (429) or too busy (503); retry after that. */
-export class LoginRefused extends ApiError<'tooManyAttempts' | 'loginBusy' | 'secondStepLocked'> {
-  constructor(statusCode: 429 | 503, code: 'tooManyAttempts' | 'loginBusy' | 'secondStepLocked', retryAfterSeconds: number) {
-    super(statusCode, code, [], retryAfterSeconds);
-  }
-}
-
-const busy = () => new LoginRefused(503, 'loginBusy', BUSY_RETRY_AFTER_SECONDS);
+/** A login answered without checking the password because too many wait for a check: retry after that. */
+const busy = () => new ApiError(503, 'loginBusy', [], BUSY_RETRY_AFTER_SECONDS);
 
 type Allowed = Extract<LoginReservation, { allowed: true }>;
 
@@ -94,7 +89,7 @@ export async function reserveAttempt(deps: Pick<LoginDependencies, 'throttle' | 
   const attempt = await deps.throttle.reserve(keys);
   if (!attempt.allowed) {
     deps.refused?.('throttled');
-    throw new LoginRefused(429, 'tooManyAttempts', Math.ceil(attempt.retryAfterMs / 1000));
+    throw tooMany('tooManyAttempts', attempt.retryAfterMs);
   }
   return attempt;
 }

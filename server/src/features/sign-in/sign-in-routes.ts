@@ -15,7 +15,9 @@ import {
   type LoginUser,
   type User,
 } from '@ghadi/contracts';
-import { createMemoryRateLimiter } from '../../http/rate-limit';
+import { addressKey, createCounter } from '../../limits/limit-store';
+import { passkeyOptionsLimit } from '../../limits/limits';
+import { tooMany } from '../../limits/too-many';
 import { logIn, type LoginDependencies, type SignedIn } from './login';
 import { endSessions, type SignInClient } from './sessions';
 import { answerSecondFactor, signInWithPasskey } from './two-factor/second-step';
@@ -50,9 +52,6 @@ const signedInAnswer = (request: FastifyRequest, { token, user, enrolmentRequire
 
 const refusals = { 401: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema };
 
-/** Passkey sign-ins one address may begin in a minute, on one instance. */
-export const PASSKEY_OPTIONS_PER_MINUTE = 30;
-
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   const deps = loginDependencies(fastify);
 
@@ -76,16 +75,13 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => signedInAnswer(request, await answerSecondFactor(deps, request.body, clientOf(request))),
   );
 
-  // Each asking stores a challenge: an address may ask as often as a person could use them, no more.
-  const passkeyAsks = createMemoryRateLimiter({ name: 'passkey-options', limit: PASSKEY_OPTIONS_PER_MINUTE, windowMs: 60_000 }, Date.now);
+  const passkeyAsks = createCounter(fastify.limitStore, passkeyOptionsLimit);
   fastify.post(
     accountPaths.passkeySignInOptions,
     { config: { access: 'public' }, schema: { response: { 200: webAuthnOptionsResponseSchema, 429: apiErrorBodySchema } } },
-    async (request, reply) => {
-      const asked = passkeyAsks.count(request.ip);
-      if (!asked.allowed) {
-        return reply.code(429).header('retry-after', Math.ceil(asked.resetMs / 1000)).send(errorBody(request, 'tooManyRequests'));
-      }
+    async (request) => {
+      const asked = await passkeyAsks.take(addressKey(passkeyOptionsLimit.name, request.ip));
+      if (!asked.allowed) throw tooMany('tooManyRequests', asked.resetMs);
       const options = await signInOptions(deps.rp, null);
       const challenge = await openChallenge(fastify.db, { purpose: 'passkey-sign-in', userId: null, webAuthnChallenge: options.challenge }, fastify.clock());
       return { success: true as const, challenge, options };

@@ -1,6 +1,6 @@
 import { oneTimeCodeOf, userNameKey, type PasskeySignInRequest, type SecondFactorRequest, type WebAuthnResponse } from '@ghadi/contracts';
 import type { UserRow } from '../../../db/tables/users';
-import { auditRefusal, LoginRefused, openSignedIn, reserveAttempt, type LoginDependencies, type SignedIn } from '../login';
+import { auditRefusal, openSignedIn, reserveAttempt, type LoginDependencies, type SignedIn } from '../login';
 import type { SignInClient } from '../sessions';
 import { findUserByUserId } from '../user-queries';
 import { challengeSpent, closeChallenge, findOpenChallenge, reserveChallengeTry } from './challenges';
@@ -8,6 +8,7 @@ import { isRecoveryCode } from './recovery-codes';
 import { checkOneTimeCode } from './totp-factor';
 import { verifySignIn } from './passkeys';
 import { apiError } from '../../../http/api-error';
+import { tooMany } from '../../../limits/too-many';
 
 const challengeEnded = () => apiError(401, 'challengeEnded');
 
@@ -26,11 +27,11 @@ export async function checkSecondStep(
   client: SignInClient,
 ): Promise<SecondStepProof | null> {
   const account = { userId: row.user_id, userName: row.user_name };
-  const locked = await deps.lock.reserve(row.user_id);
+  const locked = await deps.lock.strike(String(row.user_id));
   if (!locked.allowed) {
     deps.refused?.('second-step-locked');
     await auditRefusal(deps, account, client, 'second-step-locked', 429);
-    throw new LoginRefused(429, 'secondStepLocked', Math.ceil(locked.retryAfterMs / 1000));
+    throw tooMany('secondStepLocked', locked.retryAfterMs);
   }
   const now = deps.now();
   let proof: SecondStepProof | null;
@@ -48,7 +49,7 @@ export async function checkSecondStep(
     await auditRefusal(deps, account, client, 'wrong-code');
     return null;
   }
-  await deps.lock.clear(row.user_id);
+  await deps.lock.clear(String(row.user_id));
   return proof;
 }
 
