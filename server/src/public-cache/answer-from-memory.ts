@@ -46,15 +46,19 @@ function answerRemembered(
     send(headers);
     return true;
   }
-  void apiLimit.count(clientAddressOf(request, trust), request.socket).then((count) => {
-    if (!count.allowed) {
-      apiLimit.handedOver.set(request, count);
-      toFastify();
-      return;
-    }
-    // As one list: headers set one by one would make writeHead merge every remembered header by name.
-    send(flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
-  });
+  apiLimit
+    .count(clientAddressOf(request, trust), request.socket)
+    .then((count) => {
+      if (!count.allowed) {
+        apiLimit.handedOver.set(request, count);
+        toFastify();
+        return;
+      }
+      // As one list: headers set one by one would make writeHead merge every remembered header by name.
+      send(flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
+    })
+    // Outside Fastify no error handler answers: a failure here ends this connection, never the process.
+    .catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
   return true;
 }
 
