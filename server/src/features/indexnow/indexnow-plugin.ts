@@ -84,8 +84,9 @@ export default fp(
       return;
     }
     const origin = fastify.config.publicOrigin;
+    const host = new URL(origin).host;
     const submissionOf = (urls: string[]): Submission => ({
-      host: new URL(origin).host,
+      host,
       key: settings.key,
       keyLocation: `${origin}/${settings.key}.txt`,
       urlList: urls,
