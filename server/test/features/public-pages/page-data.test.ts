@@ -1,5 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, gameDayLine, gameDayText, valueOn, type DayValues, type DrawDay, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import {
+  apiPaths,
+  gameDayLine,
+  gameDayText,
+  namedGamesOf,
+  sitePaths,
+  valueOn,
+  type DayValues,
+  type DrawDay,
+  type GameNames,
+  type Ghadi,
+  type PublicGhadi,
+} from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { builtShell, homeBoardOf, homeGamesOf, monthOf, pageDataOf, queryData, visibleText, type PageData } from '../../support/rendered-page';
@@ -26,6 +38,12 @@ function tableRows(html: string, className: string): string[][] {
   const table = new RegExp(`<table class="${className}">([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
   const body = table.slice(table.indexOf('<tbody>'));
   return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) => [...row!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map(([, cell]) => cell!.replace(/^<a [^>]*>([\s\S]*)<\/a>$/, '$1')));
+}
+
+/** The rows of the page's list of one date's results: the game's name, the address it leads to, and its result. */
+function dayRows(html: string): Array<[name: string, href: string, result: string]> {
+  const table = /<table class="day-results">([\s\S]*?)<\/table>/.exec(html)?.[1] ?? '';
+  return [...table.matchAll(/<th scope="row"><a href="([^"]*)"[^>]*>([^<]*)<\/a><\/th><td>([\s\S]*?)<\/td>/g)].map(([, href, name, cell]) => [name!, href!, cell!]);
 }
 
 /** Day 1 to 31 by `columns`: each cell the column's value of that day, else ---, as the charts draw them. */
@@ -145,7 +163,30 @@ describeEachDatabase('the data a public page hydrates from', (kit) => {
     for (const game of games) for (const name of [game.NameEn, game.NameHn]) expect(text.split(JSON.stringify(name)).length - 1).toBe(1);
   });
 
-  it.each(['/', '/hi/', '/record-chart/2026/11', '/satta-results/data%20bazar', '/satta-results/data%20bazar/2026'])(
+  it.each([
+    ['/yesterday', '2026-11-21'],
+    ['/hi/yesterday', '2026-11-21'],
+    ['/satta-results/data%20bazar/2026/10/05', '2026-10-05'],
+    ['/hi/satta-results/data%20bazar/2026/10/05', '2026-10-05'],
+  ])('%s: the names in the page\'s language (and English ones for its links) rebuild the list of the date\'s results, and nothing else of the games', async (url, date) => {
+    const { html, data } = await page(url);
+    const language = url.startsWith('/hi/') ? 'hi' : 'en';
+    const namesIn = (named: 'en' | 'hi') => namedGamesOf(queryData<GameNames>(data, 'ghadis', 'names', named)!);
+    const expected = games.map((game, index) => {
+      const value = published.find(([gameIndex, day]) => gameIndex === index && day === date)?.[2] ?? '---';
+      const path = sitePaths.gameDate(game.NameEn, date);
+      return [language === 'en' ? game.NameEn : game.NameHn, language === 'en' ? path : `/hi${path}`, value];
+    });
+
+    expect(dayRows(html)).toEqual(expected);
+    expect(namesIn(language)).toEqual(games.map((game) => ({ GID: game.GID, name: language === 'en' ? game.NameEn : game.NameHn })));
+    if (language === 'hi') expect(namesIn('en').map((game) => game.name)).toEqual(games.map((game) => game.NameEn));
+    // Neither the whole list's times and results nor, on an English page, the Hindi names.
+    expect(homeGamesOf(data)).toBeUndefined();
+    if (language === 'en') expect(queryData(data, 'ghadis', 'names', 'hi')).toBeUndefined();
+  });
+
+  it.each(['/', '/hi/', '/record-chart/2026/11', '/satta-results/data%20bazar', '/satta-results/data%20bazar/2026', '/yesterday'])(
     '%s carries no user id, nor the fields of the API\'s result rows',
     async (url) => {
       const { html, data } = await page(url);

@@ -3,7 +3,7 @@ import { drawDateText, feedPathsIn, sitePaths, type ResultDate } from '@ghadi/co
 import { LanguageSwitch } from '@/components/language-switch';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
-import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { keepDayGames, useDayGames } from '@/features/games/api/get-day-games';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { dayResultsQuery, resultsOfDay, useDayResults } from '@/features/results/api/get-day-results';
 import { resultDateQuery, useResultDate } from '@/features/results/api/get-result-date';
@@ -50,7 +50,7 @@ export const load: PageLoad = async ({ params, today, reads, keep, laterTexts })
   const month = monthOfDate(date);
   const [result] = await Promise.all([
     keep(resultDateQuery({ name, date }).queryKey, reads.gameDate(name, date)),
-    keep(ghadisQuery.queryKey, reads.ghadis(), 'gameList'),
+    keepDayGames(texts.language, { reads, keep }),
     keep(dayResultsQuery(date).queryKey, reads.monthResults(month.year, month.month).then((values) => resultsOfDay(values, date))),
     keep(holidaysQuery(month).queryKey, reads.holidays(month.year, month.month)),
     ...(date === drawDateOf(today) ? [keep(drawDayQuery.queryKey, reads.drawDay(), 'board')] : []),
@@ -70,7 +70,7 @@ function GameDate({ name, date, today }: { name: string; date: string; today: Si
   const { t } = texts;
   const month = monthOfDate(date);
   const result = useResultDate({ name, date });
-  const games = useGhadis();
+  const games = useDayGames(texts.language);
   const results = useDayResults(date);
   const holidays = useHolidays(month);
   const shown = result.data;

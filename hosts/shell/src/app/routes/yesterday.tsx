@@ -1,7 +1,7 @@
 import { addDays, drawDateText, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { QueryState } from '@/components/query-state';
-import { ghadisQuery, useGhadis } from '@/features/games/api/get-ghadis';
+import { keepDayGames, useDayGames } from '@/features/games/api/get-day-games';
 import { holidaysQuery, useHolidays } from '@/features/results/api/get-holidays';
 import { dayResultsQuery, resultsOfDay, useDayResults } from '@/features/results/api/get-day-results';
 import { DayResults } from '@/features/results/components/day-results';
@@ -35,7 +35,7 @@ export const load: PageLoad = async ({ today, reads, keep, laterTexts }) => {
   const texts = laterTexts(laterPageTexts);
   const yesterday = yesterdayOf(today);
   await Promise.all([
-    keep(ghadisQuery.queryKey, reads.ghadis(), 'gameList'),
+    keepDayGames(texts.language, { reads, keep }),
     keep(
       dayResultsQuery(drawDateOf(yesterday)).queryKey,
       reads.monthResults(yesterday.year, yesterday.month).then((values) => resultsOfDay(values, drawDateOf(yesterday))),
@@ -47,7 +47,7 @@ export const load: PageLoad = async ({ today, reads, keep, laterTexts }) => {
 
 function Yesterday({ yesterday }: { yesterday: SiteDate }) {
   const texts = useTexts();
-  const games = useGhadis();
+  const games = useDayGames(texts.language);
   const month = { year: yesterday.year, month: yesterday.month };
   const results = useDayResults(drawDateOf(yesterday));
   const holidays = useHolidays(month);
