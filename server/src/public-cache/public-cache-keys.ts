@@ -19,6 +19,8 @@ export const publicReads = {
   ghadis: (siteToday: string): PublicRead => ({ key: `ghadis:${siteToday}`, tags: readTags.ghadis() }),
   /** Every game's results in the month of `from`. */
   monthResults: (from: string): PublicRead => ({ key: `results:${monthOf(from)}`, tags: readTags.monthResults(monthOf(from)) }),
+  /** Every game's results in the month of `from`, as the pages carry them. */
+  monthValues: (from: string): PublicRead => ({ key: `values:${monthOf(from)}`, tags: readTags.monthResults(monthOf(from)) }),
   /** One game's results (by its URL key) in the month of `from`. */
   gameResults: (nameKey: string, from: string): PublicRead => ({
     key: `results-of:${monthOf(from)}:${nameKey}`,

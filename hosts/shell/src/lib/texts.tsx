@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
 import { gameNameIn, monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
-import { appTextsOf, useAppTexts, type AppTexts, type I18n } from '@ghadi/i18n';
+import { appTextsOf, useI18n, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
 import type laterEnglish from '@/locales/later-pages/en.json';
 
@@ -37,7 +36,13 @@ function publicTexts(texts: AppTexts<TextId>): Texts {
 
 export const textsOf = (i18n: I18n): Texts => publicTexts(appTextsOf<TextId>(i18n));
 
+// One per Lingui instance (each holds one language for good), not one per component: a server render keeps
+// no memo across components, and a 40-game home page made them hundreds of times a render.
+const textsByI18n = new WeakMap<I18n, Texts>();
+
 export function useTexts(): Texts {
-  const texts = useAppTexts<TextId>();
-  return useMemo(() => publicTexts(texts), [texts]);
+  const i18n = useI18n();
+  let texts = textsByI18n.get(i18n);
+  if (texts === undefined) textsByI18n.set(i18n, (texts = textsOf(i18n)));
+  return texts;
 }

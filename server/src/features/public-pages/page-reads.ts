@@ -1,6 +1,6 @@
 import type { HttpError } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { dayValuesOf, monthValuesOf, yearValuesOf, type DrawDay, type GhadiIdentity, type PublicPageReads, type Result } from '@ghadi/contracts';
+import { dayValuesOf, yearValuesOf, type DrawDay, type GhadiIdentity, type PublicPageReads, type Result } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { minutesShownUntil, drawDayAnswer } from '../draw-day';
 import { loadAnswer, type PublicAnswer } from '../../public-cache/public-answer';
@@ -67,7 +67,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
     reads: {
       ghadis: () => read(ghadisAnswer(db, timeZone, now)),
       // Pages carry their results as their charts draw them, never the API's rows (chart-values in contracts).
-      monthResults: async (year, month) => monthValuesOf(await read<Result[]>(resultAnswers.month(db, year, month))),
+      monthResults: (year, month) => read(resultAnswers.monthValues(db, year, month)),
       gameResults: async (name, year, month) => {
         const chart = await unlessUnknown(resultAnswers.gameMonth(db, name, year, month), gameChart);
         return chart && { ghadi: chart.ghadi, days: dayValuesOf(chart.data) };

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { gameNameKey, monthBounds, type ResultDate } from '@ghadi/contracts';
+import { gameNameKey, monthBounds, monthValuesOf, type MonthValues, type ResultDate } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PublicAnswer } from '../../public-cache/public-answer';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { knownGhadi, toGhadiIdentity } from '../games';
 import { findResultCorrections, toResultCorrection } from './result-correction-queries';
 import { findResultOfDate } from './result-date-queries';
-import { findPublicResults, toResult } from './result-queries';
+import { findPublicResults, findPublicValues, toResult } from './result-queries';
 
 /** One game's results from..to, with the game itself. */
 async function gameRows(db: Kysely<Database>, nameKey: string, from: string, to: string) {
@@ -22,6 +22,14 @@ export const resultAnswers = {
     return {
       read: publicReads.monthResults(bounds.from),
       load: async () => ({ success: true, data: (await findPublicResults(db, bounds)).map(toResult) }),
+    };
+  },
+  /** The month's results as the pages carry them (chart-values in contracts); no JSON route sends it. */
+  monthValues: (db: Kysely<Database>, year: number, month: number): PublicAnswer<MonthValues> => {
+    const bounds = monthBounds(year, month);
+    return {
+      read: publicReads.monthValues(bounds.from),
+      load: async () => ({ success: true, data: monthValuesOf(await findPublicValues(db, bounds)) }),
     };
   },
   gameMonth: (db: Kysely<Database>, name: string, year: number, month: number): PublicAnswer => {
