@@ -39,6 +39,7 @@ function gameDateMeta(name: string, result: ResultDate | null | undefined, date:
     ],
     temporalCoverage: date,
     feed: result ? feedPathsIn(texts.language).game.url(result.ghadi.key) : undefined,
+    image: { path: sitePaths.gameDatePicture(name, date), alt: t('gameDate.title', { game, date: shown }) },
   };
 }
 
