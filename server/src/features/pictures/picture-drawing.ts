@@ -69,7 +69,7 @@ export function pictureSvg({ siteName, game, date, number, state }: PictureConte
     text(80, 230, fittedSize(game, 88, width - 160), game, ' font-weight="700"'),
     text(80, 310, 48, date),
     ...(number === null
-      ? [text(80, 500, fittedSize(state, 96, width - 160), state, ' font-weight="700" fill="' + NUMBER + '"')]
+      ? [text(80, 500, fittedSize(state, 96, width - 160), state, ` font-weight="700" fill="${NUMBER}"`)]
       : [text(80, 530, 220, number, ` font-weight="700" fill="${NUMBER}"`), text(80, 590, 40, state)]),
   ];
   return [
