@@ -77,12 +77,15 @@ describeEachDatabase('result pictures', (kit) => {
 
   it('is drawn again when the result is corrected, and again when it is put back', async () => {
     const url = `${PICTURE}/2026/11/21.png`;
+    const pictureOfPage = async () => metaProperty((await get(`${GAME}/2026/11/21`, { accept: 'text/html' })).body.toString('utf8'), 'og:image');
     const declared = await get(url);
     const hindiDeclared = await get(`/hi${url}`);
+    const declaredAddress = await pictureOfPage();
 
     await publish(dateBazar, '71', '2026-11-21', '2026-11-21T12:00:00.000Z');
     const corrected = await get(url);
     const hindiCorrected = await get(`/hi${url}`);
+    const correctedAddress = await pictureOfPage();
     await publish(dateBazar, '17', '2026-11-21', '2026-11-21T12:30:00.000Z');
     const correctedBack = await get(url);
 
@@ -90,6 +93,7 @@ describeEachDatabase('result pictures', (kit) => {
     expect(corrected.body.equals(declared.body)).toBe(false);
     expect(corrected.headers.etag).not.toBe(declared.headers.etag);
     expect(hindiCorrected.body.equals(hindiDeclared.body)).toBe(false);
+    expect(correctedAddress).not.toBe(declaredAddress);
     // 17 again, but corrected (was 71): not the declared picture.
     expect(correctedBack.body.equals(declared.body)).toBe(false);
     expect(correctedBack.body.equals(corrected.body)).toBe(false);
@@ -114,12 +118,13 @@ describeEachDatabase('result pictures', (kit) => {
     const game = (await get(GAME, { accept: 'text/html' })).body.toString('utf8');
     const hindiGame = (await get(`/hi${GAME}`, { accept: 'text/html' })).body.toString('utf8');
 
-    expect(metaProperty(date, 'og:image')).toBe(`${ORIGIN}${PICTURE}/2026/11/21.png`);
+    // Versioned by when the result last changed, for apps that keep a shared page's picture by its address.
+    expect(metaProperty(date, 'og:image')).toMatch(new RegExp(`^${ORIGIN}${PICTURE}/2026/11/21\\.png\\?v=[0-9a-z]+$`));
     expect(metaProperty(date, 'og:image:width')).toBe('1200');
     expect(metaProperty(date, 'og:image:height')).toBe('630');
     expect(metaProperty(date, 'og:image:alt')).toBe(titleOf(date));
     expect(nameMeta(date, 'twitter:card')).toBe('summary_large_image');
-    expect(metaProperty(hindiDate, 'og:image')).toBe(`${ORIGIN}/hi${PICTURE}/2026/11/21.png`);
+    expect(metaProperty(hindiDate, 'og:image')).toBe(metaProperty(date, 'og:image')!.replace(ORIGIN, `${ORIGIN}/hi`));
     expect(metaProperty(hindiDate, 'og:image:alt')).toContain('डेट बाज़ार');
     expect(nameMeta(hindiDate, 'twitter:card')).toBe('summary_large_image');
     // The game's page is its result of the site day.
@@ -128,7 +133,8 @@ describeEachDatabase('result pictures', (kit) => {
     expect(nameMeta(game, 'twitter:card')).toBe('summary_large_image');
     // Every picture a page names is there.
     for (const html of [date, hindiDate, game, hindiGame]) {
-      const picture = await get(new URL(metaProperty(html, 'og:image')!).pathname);
+      const address = new URL(metaProperty(html, 'og:image')!);
+      const picture = await get(`${address.pathname}${address.search}`);
       expect(pngSize(picture.body)).toEqual({ width: 1200, height: 630 });
     }
   });

@@ -38,17 +38,6 @@ export const widgetPatterns = {
   game: '/widget/:name',
 } as const;
 
-/**
- * The pictures that stand for a page where it is shared (Open Graph): a game's result of one date, drawn in
- * the language its address is in (`/hi/og/...` in Hindi). The game's page shows the site day's.
- */
-export const picturePatterns = {
-  gameDate: '/og/satta-results/:name/:year/:month/:day.png',
-} as const;
-
-/** The size of every page's picture, in pixels: what Open Graph readers show large. */
-export const PAGE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
-
 /** Whether a page address (in any language) is the widget's: the one kind of page other sites may frame. */
 export const isWidgetPath = (pathname: string): boolean => {
   const english = englishPathOf(pathname);
@@ -73,8 +62,6 @@ export const sitePaths = {
   gameYear: (englishName: string, year: number) => `/satta-results/${gameKey(englishName)}/${year}`,
   /** A game's result of one draw date (`YYYY-MM-DD`). */
   gameDate: (englishName: string, drawDate: string) => `/satta-results/${gameKey(englishName)}/${drawDate.replace(/-/g, '/')}`,
-  /** The picture of a game's result of one draw date (`YYYY-MM-DD`). */
-  gameDatePicture: (englishName: string, drawDate: string) => `/og/satta-results/${gameKey(englishName)}/${drawDate.replace(/-/g, '/')}.png`,
   yesterday: pagePatterns.yesterday,
   recordChart: (year: number, month: number) => `/record-chart/${year}/${twoDigits(month)}`,
   about: pagePatterns.about,
@@ -104,6 +91,19 @@ export const sitePaths = {
     security: '/agent/security',
   },
 } as const;
+
+/**
+ * The pictures that stand for a page where it is shared (Open Graph): a game's result of one date, drawn in
+ * the language its address is in (`/hi/og/...` in Hindi); the game's page shows the site day's. Apart from
+ * sitePaths, which the first download takes: only the pages that name a picture carry these.
+ */
+export const picturePatterns = { gameDate: `/og${pagePatterns.gameDate}.png` } as const;
+export const picturePaths = {
+  gameDate: (englishName: string, drawDate: string) => `/og${sitePaths.gameDate(englishName, drawDate)}.png`,
+};
+
+/** The size of every page's picture, in pixels: what Open Graph readers show large. */
+export const PAGE_PICTURE_SIZE = { width: 1200, height: 630 } as const;
 
 /** Where the back offices live (and the old login address that leads to them): no public page is under these. */
 export const backOfficeRoots = [sitePaths.admin.root, sitePaths.agent.root, sitePaths.login] as const;

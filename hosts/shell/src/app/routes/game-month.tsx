@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { drawDateText, feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
+import { drawDateText, feedPathsIn, picturePaths, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -39,7 +39,7 @@ const displayName = (name: string, chart: GameResults | undefined, texts: Texts)
 
 function todayPicture(name: string, today: SiteDate, game: string, texts: Texts): PageMeta['image'] {
   const date = drawDateOf(today);
-  return { path: sitePaths.gameDatePicture(name, date), alt: texts.t('gameDate.title', { game, date: drawDateText(date, texts.language) }) };
+  return { path: picturePaths.gameDate(name, date), alt: texts.t('gameDate.title', { game, date: drawDateText(date, texts.language) }) };
 }
 
 function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate, texts: Texts): PageMeta {
