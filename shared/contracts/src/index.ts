@@ -58,6 +58,7 @@ export * from './pages/board-values';
 export * from './pages/chart-values';
 export * from './pages/chart-values-year';
 export * from './pages/paths';
+export * from './pages/picture-paths';
 export * from './pages/public-pages';
 export * from './pages/public-reads';
 export * from './pages/visitor';
