@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PAGE_PICTURE_SIZE } from '@ghadi/contracts';
@@ -45,6 +45,8 @@ async function loadSharp(): Promise<typeof import('sharp')> {
       '</fontconfig>',
     ].join('\n'),
   );
+  // fontconfig looks at its files again as it runs: they stay until the process ends.
+  process.once('exit', () => rmSync(config, { recursive: true, force: true }));
   process.env.FONTCONFIG_FILE = join(config, 'fonts.conf');
   const sharp = (await import('sharp')).default;
   // Each picture is drawn once per change and kept by the caller: libvips's own cache would only hold memory.
