@@ -22,14 +22,14 @@ const NUMBER = '#ffd166';
 // Noto Sans Devanagari has Latin too: one family draws both languages.
 const FONT_FAMILY = 'Noto Sans Devanagari';
 const FONT_PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
-const FONT_WEIGHTS = ['400Regular', '700Bold'];
+const FONT_FILES = ['400Regular/NotoSansDevanagari_400Regular.ttf', '700Bold/NotoSansDevanagari_700Bold.ttf'];
 
 /**
  * sharp draws SVG text with librsvg and Pango, which shape Devanagari (conjuncts, the i-matra before its
  * consonant) with HarfBuzz, from the fonts fontconfig finds. Those are the fonts of an npm package, named in
- * a fontconfig file of our own, so the pictures look the same on any machine, a slim image without a font
- * included. fontconfig reads FONTCONFIG_FILE once, when sharp first draws text: so sharp is loaded after it
- * is set.
+ * a fontconfig file of our own, so the pictures look the same on any machine, a slim image without a font or
+ * a fontconfig file included. fontconfig reads FONTCONFIG_FILE once, when sharp first draws text: so sharp is
+ * loaded after it is set.
  */
 async function loadSharp(): Promise<typeof import('sharp')> {
   const fonts = dirname(require.resolve(`${FONT_PACKAGE}/package.json`));
@@ -40,7 +40,7 @@ async function loadSharp(): Promise<typeof import('sharp')> {
       '<?xml version="1.0"?>',
       '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
       '<fontconfig>',
-      ...FONT_WEIGHTS.map((weight) => `  <dir>${escapeXml(join(fonts, weight))}</dir>`),
+      ...FONT_FILES.map((file) => `  <dir>${escapeXml(dirname(join(fonts, file)))}</dir>`),
       `  <cachedir>${escapeXml(join(config, 'cache'))}</cachedir>`,
       '</fontconfig>',
     ].join('\n'),
@@ -51,6 +51,9 @@ async function loadSharp(): Promise<typeof import('sharp')> {
   const sharp = (await import('sharp')).default;
   // Each picture is drawn once per change and kept by the caller: libvips's own cache would only hold memory.
   sharp.cache(false);
+  // Where process.env is not the C library's environment (a test runner's sandbox), fontconfig has loaded
+  // the system's configuration instead: libvips's text operation adds a font file to whichever it loaded.
+  for (const file of FONT_FILES) await sharp({ text: { text: '.', font: FONT_FAMILY, fontfile: join(fonts, file) } }).png().toBuffer();
   return sharp;
 }
 
