@@ -59,23 +59,23 @@ async function loadSharp(): Promise<typeof import('sharp')> {
 
 let sharpLoaded: ReturnType<typeof loadSharp> | undefined;
 
-/** A line of text, no wider than `width` at its size: long names are drawn smaller (about 0.6 em a character). */
+/** A line of text, no wider than `width` at its size: long texts are drawn smaller (about 0.6 em a character). */
 function fittedSize(text: string, largest: number, width: number): number {
   return Math.max(28, Math.min(largest, Math.floor(width / (0.6 * Math.max(1, [...text].length)))));
 }
 
 /** The picture as SVG: the site's name, the game, the date, then the number large and its state below. */
-export function pictureSvg({ siteName, game, date, number, state }: PictureContent): string {
+function pictureSvg({ siteName, game, date, number, state }: PictureContent): string {
   const { width, height } = PAGE_PICTURE_SIZE;
   const text = (x: number, y: number, size: number, content: string, extra = '') =>
     `<text x="${x}" y="${y}" font-size="${size}"${extra}>${escapeXml(content)}</text>`;
   const lines = [
-    text(80, 110, 40, siteName, ' opacity="0.85"'),
+    text(80, 110, fittedSize(siteName, 40, width - 160), siteName, ' opacity="0.85"'),
     text(80, 230, fittedSize(game, 88, width - 160), game, ' font-weight="700"'),
     text(80, 310, 48, date),
     ...(number === null
       ? [text(80, 500, fittedSize(state, 96, width - 160), state, ` font-weight="700" fill="${NUMBER}"`)]
-      : [text(80, 530, 220, number, ` font-weight="700" fill="${NUMBER}"`), text(80, 590, 40, state)]),
+      : [text(80, 530, fittedSize(number, 220, width - 160), number, ` font-weight="700" fill="${NUMBER}"`), text(80, 590, fittedSize(state, 40, width - 160), state)]),
   ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
