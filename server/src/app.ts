@@ -38,6 +38,7 @@ import { healthRoutes } from './features/health';
 import { holidayRoutes } from './features/holidays';
 import { importRoutes } from './features/imports';
 import { indexNowPlugin } from './features/indexnow';
+import { pictureRoutes } from './features/pictures';
 import { pagesAnd404s, publicPagesPlugin, searchFileRoutes } from './features/public-pages';
 import { adminPushRoutes, pushPlugin, pushRoutes } from './features/push';
 import { adminResultRoutes, agentRoutes, resultRoutes } from './features/results';
@@ -173,6 +174,7 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
   app.register(drawDayRoutes);
   app.register(downloadRoutes);
   app.register(feedRoutes);
+  app.register(pictureRoutes);
   app.register(pushRoutes);
   app.register(adminPushRoutes);
   app.register(adminChannelRoutes);

@@ -5,10 +5,10 @@ import { cdnTag } from './cdn-tags';
 /** A public response, serialized and compressed once, served to every caller until invalidated. */
 export interface CachedResponse {
   body: Buffer;
-  /** null when compressing would not pay (small bodies). */
+  /** null when compressing would not pay (small bodies, pictures: an image format compresses itself). */
   gzip: Buffer | null;
   etag: string;
-  /** JSON_TYPE for API reads, HTML_TYPE for rendered pages, a file's own type for downloads. */
+  /** JSON_TYPE for API reads, HTML_TYPE for rendered pages, a file's or picture's own type otherwise. */
   contentType: string;
   /** 200, or 404 for a page about something that does not exist. */
   status: number;
@@ -53,7 +53,7 @@ export type CacheLoad = {
   tags: readonly string[];
   /** For an answer that time makes stale (the draw day's states): the instant (epoch ms) it does. */
   expiresAt?: number | null;
-} & ({ payload: unknown } | { page: RenderedHtml } | { file: PublicFile });
+} & ({ payload: unknown } | { page: RenderedHtml } | { file: PublicFile } | { image: { bytes: Buffer; contentType: string } });
 
 export interface PublicCacheOptions {
   /** Off answers every request from the database, as a cache-less server would (benchmarks compare). */
@@ -82,19 +82,19 @@ interface UrlRoute {
 // Below this a gzip frame costs about as much as it saves.
 const GZIP_THRESHOLD_BYTES = 1024;
 
-type Content = Pick<CachedResponse, 'contentType' | 'status' | 'fileName'> & { text: string };
+type Content = Pick<CachedResponse, 'contentType' | 'status' | 'fileName'> & { body: Buffer; compressible?: false };
 
 function contentOf(load: CacheLoad): Content {
-  if ('page' in load) return { text: load.page.html, contentType: HTML_TYPE, status: load.page.status, fileName: null };
-  if ('file' in load) return { text: load.file.text, contentType: load.file.contentType, status: 200, fileName: load.file.fileName };
-  return { text: JSON.stringify(load.payload), contentType: JSON_TYPE, status: 200, fileName: null };
+  if ('page' in load) return { body: Buffer.from(load.page.html), contentType: HTML_TYPE, status: load.page.status, fileName: null };
+  if ('file' in load) return { body: Buffer.from(load.file.text), contentType: load.file.contentType, status: 200, fileName: load.file.fileName };
+  if ('image' in load) return { body: load.image.bytes, contentType: load.image.contentType, status: 200, fileName: null, compressible: false };
+  return { body: Buffer.from(JSON.stringify(load.payload)), contentType: JSON_TYPE, status: 200, fileName: null };
 }
 
 export function serialize(load: CacheLoad): CachedResponse {
-  const { text, ...content } = contentOf(load);
-  const body = Buffer.from(text);
+  const { body, compressible, ...content } = contentOf(load);
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  let gzip: Buffer | null | undefined = body.length >= GZIP_THRESHOLD_BYTES ? undefined : null;
+  let gzip: Buffer | null | undefined = compressible !== false && body.length >= GZIP_THRESHOLD_BYTES ? undefined : null;
   // Compressed when first sent: most reads a page renders from are parsed by the render, never sent.
   const gzipped = () => (gzip === undefined ? (gzip = gzipSync(body)) : gzip);
   return { body, etag, ...content, expiresAt: load.expiresAt ?? null, cdnTags: load.tags.map(cdnTag), get gzip() { return gzipped(); } };

@@ -24,6 +24,7 @@ export * from './results/imports';
 export * from './results/result-history';
 export * from './results/result-requests';
 export * from './results/results';
+export * from './results/result-date-day';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
 export * from './draw-day/calendar-date';
@@ -57,6 +58,7 @@ export * from './pages/board-values';
 export * from './pages/chart-values';
 export * from './pages/chart-values-year';
 export * from './pages/paths';
+export * from './pages/picture-paths';
 export * from './pages/public-pages';
 export * from './pages/public-reads';
 export * from './pages/visitor';

@@ -20,6 +20,8 @@ export interface PageMeta {
   temporalCoverage?: string;
   /** A game's pages: its Atom feed (an API path), named beside the site's. */
   feed?: string;
+  /** A result's pages: the picture shown where the page is shared (an English path, like `path`), and its alt text. */
+  image?: { path: string; alt: string };
 }
 
 function setMeta(selector: string, create: () => HTMLElement, set: (element: HTMLElement) => void): void {

@@ -1,4 +1,4 @@
-import { defaultLanguage, feedPathsIn, feedTitle, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
+import { defaultLanguage, feedPathsIn, feedTitle, PAGE_PICTURE_SIZE, pathInLanguage, siteLanguages, type SiteLanguage } from '@ghadi/contracts';
 import type { PageMeta } from '@/lib/page-meta';
 import { escapeHtml } from '@/lib/html-escape';
 
@@ -44,9 +44,21 @@ function structuredData(meta: PageMeta, { origin, siteName, language }: HeadCont
   return items;
 }
 
+/** The page's picture for Open Graph readers and X (Twitter), large, in the page's language. */
+function imageTags(image: NonNullable<PageMeta['image']>, { origin, language }: HeadContext): string[] {
+  return [
+    `<meta property="og:image" content="${escapeHtml(`${origin}${pathInLanguage(language, image.path)}`)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${PAGE_PICTURE_SIZE.width}" />`,
+    `<meta property="og:image:height" content="${PAGE_PICTURE_SIZE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ];
+}
+
 /**
  * The head of a rendered page: title, description, canonical URL, the page in every language (hreflang,
- * English for the rest), the results' feeds, Open Graph tags and JSON-LD.
+ * English for the rest), the results' feeds, Open Graph tags (with a result page's picture) and JSON-LD.
  */
 export function pageHead(meta: PageMeta, context: HeadContext): string {
   const { status, origin, siteName, language } = context;
@@ -74,6 +86,7 @@ export function pageHead(meta: PageMeta, context: HeadContext): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="${language === 'hi' ? 'hi_IN' : 'en_US'}" />`,
+    ...(meta.image ? imageTags(meta.image, context) : []),
     ...structuredData(meta, context).map(jsonLdElement),
   );
   return lines.join('\n');

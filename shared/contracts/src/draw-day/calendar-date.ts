@@ -7,3 +7,16 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** The oldest year a chart or a result page may show; the API refuses earlier ones too. */
+export const FIRST_ARCHIVE_YEAR = 2000;
+
+/**
+ * A draw date from an address's year, month and day (`2026`, `11`, `05`), when a result page (or its
+ * picture) can show it: a real date, not before the archive, not after the site's today (`YYYY-MM-DD`).
+ */
+export function archiveDrawDate(year: string | undefined, month: string | undefined, day: string | undefined, siteToday: string): string | undefined {
+  if (!/^\d{4}$/.test(year ?? '') || !/^\d{2}$/.test(month ?? '') || !/^\d{2}$/.test(day ?? '')) return undefined;
+  const date = `${year}-${month}-${day}`;
+  return isCalendarDate(date) && Number(year) >= FIRST_ARCHIVE_YEAR && date <= siteToday ? date : undefined;
+}

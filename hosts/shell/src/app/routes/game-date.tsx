@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { drawDateText, feedPathsIn, sitePaths, type ResultDate } from '@ghadi/contracts';
+import { drawDateText, feedPathsIn, picturePaths, sitePaths, type ResultDate } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
@@ -22,6 +22,15 @@ import { NotFoundPage, notFoundMeta, notFoundOutcome } from './not-found';
 
 const monthOfDate = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
 
+/**
+ * Apps that show a shared page keep its picture by address: a declaration or a correction gives the picture a
+ * new one, so a page shared again shows the new number (the server ignores the query).
+ */
+function pictureVersion(result: ResultDate | null | undefined): string {
+  const changedAt = result?.CorrectedAt ?? result?.DeclaredAt;
+  return changedAt ? `?v=${Date.parse(changedAt).toString(36)}` : '';
+}
+
 function gameDateMeta(name: string, result: ResultDate | null | undefined, date: string, texts: Texts): PageMeta {
   const { t } = texts;
   // An unknown game's 404 page is titled by the address it was asked for.
@@ -39,6 +48,7 @@ function gameDateMeta(name: string, result: ResultDate | null | undefined, date:
     ],
     temporalCoverage: date,
     feed: result ? feedPathsIn(texts.language).game.url(result.ghadi.key) : undefined,
+    image: { path: `${picturePaths.gameDate(name, date)}${pictureVersion(result)}`, alt: t('gameDate.title', { game, date: shown }) },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { feedPathsIn, publicApiPaths, sitePaths } from '@ghadi/contracts';
+import { drawDateText, feedPathsIn, picturePaths, publicApiPaths, sitePaths } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -13,6 +13,7 @@ import { DownloadLinks } from '@/features/results/components/download-links';
 import { GameChartError, NoData } from '@/features/results/components/game-chart-failure';
 import { GameRecordTable } from '@/features/results/components/game-record-table';
 import { MonthYearPicker } from '@/features/results/components/month-year-picker';
+import { drawDateOf } from '@/features/results/utils/archive-date';
 import { archiveMonth, isCurrentMonth, nextMonth, previousMonth } from '@/features/results/utils/archive-month';
 import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
@@ -36,6 +37,11 @@ function shownMonth(params: Readonly<Record<string, string | undefined>>, today:
 const displayName = (name: string, chart: GameResults | undefined, texts: Texts): string =>
   chart ? texts.gameName(chart.ghadi) : name.toUpperCase();
 
+function todayPicture(name: string, today: SiteDate, game: string, texts: Texts): PageMeta['image'] {
+  const date = drawDateOf(today);
+  return { path: picturePaths.gameDate(name, date), alt: texts.t('gameDate.title', { game, date: drawDateText(date, texts.language) }) };
+}
+
 function gameMonthMeta(name: string, results: GameResults | undefined, shown: Month, today: SiteDate, texts: Texts): PageMeta {
   const { t } = texts;
   const game = displayName(name, results, texts);
@@ -51,6 +57,8 @@ function gameMonthMeta(name: string, results: GameResults | undefined, shown: Mo
     ],
     temporalCoverage: `${shown.year}-${String(shown.month).padStart(2, '0')}`,
     feed: results ? feedPathsIn(texts.language).game.url(results.ghadi.key) : undefined,
+    // The game's own page is shared as its result of the site day.
+    image: isCurrentMonth(shown, today) ? todayPicture(name, today, game, texts) : undefined,
   };
 }
 

@@ -1,4 +1,4 @@
-import { gameDayText, type BoardDay, type ResultDate } from '@ghadi/contracts';
+import { gameDayText, pastDateDay, type ResultDate } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
 
@@ -9,17 +9,8 @@ import { useTexts } from '@/lib/texts';
 export function PastDayState({ result, holiday }: { result: ResultDate; holiday: boolean }) {
   const { t, language } = useTexts();
   const timeZone = useSiteConfig()?.timeZone;
-  const state = result.Result === null ? (holiday ? 'holiday' : undefined) : result.CorrectedAt ? 'corrected' : 'declared';
-  if (state === undefined) return <p className="game-state game-state-none">{t('gameDate.notPublished')}</p>;
-  const day: BoardDay = {
-    GID: result.ghadi.GID,
-    state,
-    dueAt: null,
-    result: result.Result,
-    declaredAt: result.DeclaredAt,
-    correctedAt: result.CorrectedAt,
-    previousResult: result.Trail.at(-1)?.From ?? null,
-  };
+  const day = pastDateDay(result, holiday);
+  if (day === undefined) return <p className="game-state game-state-none">{t('gameDate.notPublished')}</p>;
   const text = gameDayText(day, undefined, timeZone, { language });
   return (
     <p className={`game-state game-state-${text.state}`}>

@@ -1,8 +1,6 @@
+import { FIRST_ARCHIVE_YEAR } from '@ghadi/contracts';
 import type { SiteDate } from '@/lib/site-time';
 import type { Month } from '../api/get-month-results';
-
-// The oldest year a chart may show; the API refuses earlier ones too.
-export const FIRST_ARCHIVE_YEAR = 2000;
 
 const index = ({ year, month }: Month): number => year * 12 + (month - 1);
 const fromIndex = (value: number): Month => ({ year: Math.floor(value / 12), month: (value % 12) + 1 });

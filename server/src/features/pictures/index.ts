@@ -1,0 +1,1 @@
+export { default as pictureRoutes } from './picture-routes';
