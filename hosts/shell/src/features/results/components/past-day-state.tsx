@@ -1,4 +1,4 @@
-import { gameDayText, type BoardDay, type ResultDate } from '@ghadi/contracts';
+import { gameDayTextIn, type BoardDay, type ResultDate } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
 
@@ -7,7 +7,7 @@ import { useTexts } from '@/lib/texts';
  * for a date that has neither a result nor a holiday.
  */
 export function PastDayState({ result, holiday }: { result: ResultDate; holiday: boolean }) {
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const timeZone = useSiteConfig()?.timeZone;
   const state = result.Result === null ? (holiday ? 'holiday' : undefined) : result.CorrectedAt ? 'corrected' : 'declared';
   if (state === undefined) return <p className="game-state game-state-none">{t('gameDate.notPublished')}</p>;
@@ -20,7 +20,7 @@ export function PastDayState({ result, holiday }: { result: ResultDate; holiday:
     correctedAt: result.CorrectedAt,
     previousResult: result.Trail.at(-1)?.From ?? null,
   };
-  const text = gameDayText(day, undefined, timeZone, { language });
+  const text = gameDayTextIn(t, day, undefined, timeZone);
   return (
     <p className={`game-state game-state-${text.state}`}>
       {text.label}
