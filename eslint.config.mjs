@@ -111,6 +111,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/shared/*/src', '**/shared/*/src/**', ...sharedPackages.map((name) => `../../${name}/**`), '@ghadi/*/src/**'], message: 'Import a shared package by its name (@ghadi/...).' },
+            // Every build compiles the catalogues (shared/webpack-config/catalog-loader.js, which requires it).
+            { group: ['@lingui/message-utils', '@lingui/message-utils/*'], message: 'Import a compiled catalogue: no bundle carries Lingui\'s message parser.' },
           ],
         },
       ],

@@ -1,10 +1,11 @@
 // Shared jest settings for the packages; each package's jest.config.js spreads one of these.
 const path = require('node:path');
+const { CATALOG_FILES } = require('./shared/webpack-config/catalog-loader');
 
-// App catalogues of texts are compiled as the build compiles them (shared/webpack-config/catalog-loader.js).
+// Catalogues of texts are compiled as the build compiles them (shared/webpack-config/catalog-loader.js).
 const transform = {
   '^.+\\.(m?js|jsx|tsx?)$': ['babel-jest', { rootMode: 'upward' }],
-  '[\\\\/]src[\\\\/]locales[\\\\/](?:[a-z-]+[\\\\/])?[a-z]{2}\\.json$': path.join(__dirname, 'shared/webpack-config/catalog-loader.js'),
+  [CATALOG_FILES.source]: path.join(__dirname, 'shared/webpack-config/catalog-loader.js'),
 };
 
 module.exports = {

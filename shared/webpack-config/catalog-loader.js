@@ -1,6 +1,7 @@
-// An app's catalogue of texts ({ id: ICU message }, src/locales/<language>.json) in Lingui's compiled form,
-// which its runtime formats without a message parser in the browser. The same compilation for webpack (as a
-// loader) and for jest (as a transform), so a page and its tests read the same texts.
+// A catalogue of texts ({ id: ICU message }, <language>.json in a locales folder) in Lingui's compiled form,
+// which its runtime formats without a message parser. The same compilation for webpack (as a loader), for
+// jest (as a transform) and for a package tsc builds (./compile-catalogs.js), so a page, its tests and the
+// server read the same texts, and no bundle carries the parser.
 const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
 
 /** The catalogue's JSON text, compiled (every message, even one without placeholders: the runtime warns of a plain string); a message that is not valid ICU fails the build. */
@@ -9,12 +10,20 @@ function compileCatalog(source) {
   return JSON.stringify(Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessageOrThrow(message)])));
 }
 
+/**
+ * The catalogues inside a package's `folder` (src, or what tsc builds it into): an app's first catalogue
+ * (locales/), one of a subject's folder (the contracts' api/locales/, draw-day/locales/), and a later pages'
+ * own inside either (locales/<pages>/).
+ */
+const catalogFilesIn = (folder) => new RegExp(`[\\\\/]${folder}[\\\\/](?:[a-z-]+[\\\\/])*locales[\\\\/](?:[a-z-]+[\\\\/])?[a-z]{2}\\.json$`);
+
 module.exports = function catalogLoader(source) {
   return compileCatalog(source);
 };
 module.exports.compileCatalog = compileCatalog;
-/** What webpack and jest apply it to: an app's first catalogue, and the later pages' own (src/locales/<pages>/). */
-const CATALOG_FILES = /[\\/]src[\\/]locales[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
+module.exports.catalogFilesIn = catalogFilesIn;
+/** What webpack and jest apply it to: every catalogue of the sources. */
+const CATALOG_FILES = catalogFilesIn('src');
 module.exports.CATALOG_FILES = CATALOG_FILES;
 /** The webpack rule: the loader's output is JSON again. */
 module.exports.catalogRule = { test: CATALOG_FILES, type: 'json', loader: __filename };

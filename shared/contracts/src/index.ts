@@ -2,6 +2,7 @@
 // reads the public shapes must not run the back offices' schemas, nor download zod classic for them.
 // What every request and answer shares: paths, envelopes, errors and their words, languages, text rules
 export * from './api/api-paths';
+export * from './api/catalogs';
 export * from './api/common';
 export * from './api/error-body';
 export * from './api/errors';
@@ -30,6 +31,7 @@ export * from './draw-day/calendar';
 export * from './draw-day/calendar-date';
 export * from './draw-day/draw-day';
 export * from './draw-day/draw-day-order';
+export * from './draw-day/day-words';
 export * from './draw-day/draw-day-text';
 export * from './draw-day/site-clock-text';
 // Accounts: sign-in, second factors, users, the audit log
@@ -53,6 +55,7 @@ export * from './channels/feeds';
 export * from './channels/push';
 export * from './channels/push-requests';
 export * from './channels/site-changes';
+export * from './channels/told-words';
 // The public pages: addresses, what they read and the compact forms they carry
 export * from './pages/board-values';
 export * from './pages/chart-values';

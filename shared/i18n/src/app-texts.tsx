@@ -1,23 +1,17 @@
 import { useMemo, type ReactNode } from 'react';
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { languageLocales, type SiteLanguage } from '@ghadi/contracts';
+import type { SiteLanguage, TextValues } from '@ghadi/contracts';
 
 /** A Lingui instance, and a compiled catalogue (what an app's src/locales/<language>.json imports as). */
-export type { I18n, Messages as Catalog };
-
-/** Values of a text's placeholders. */
-export type TextValues = Record<string, string | number>;
+export type { I18n, Messages as Catalog, TextValues };
+/** A Lingui instance holding an app's compiled catalogue of a language (src/locales/<language>.json). */
+export { createI18n } from '@ghadi/contracts';
 
 /** An app's words in one language: `t` of a key of its catalogue (`Id`, the keys of its en.json). */
 export interface AppTexts<Id extends string> {
   language: SiteLanguage;
   t(id: Id, values?: TextValues): string;
-}
-
-/** A Lingui instance holding an app's compiled catalogue of `language` (src/locales/<language>.json). */
-export function createI18n(language: SiteLanguage, messages: Messages): I18n {
-  return setupI18n({ locale: language, locales: languageLocales[language], messages: { [language]: messages } });
 }
 
 export function appTextsOf<Id extends string>(i18n: I18n): AppTexts<Id> {

@@ -1,7 +1,9 @@
 // Every catalogue of texts (a locales/<language>.json folder: each app's, the shared back-office pieces', the
-// server's messages, the words of a game's day; compiled by ../catalog-loader.js): each language has every text
-// of the English one, no other, and the same placeholders in each.
+// server's messages, the words of a game's day and of a result told off the page; compiled by
+// ../catalog-loader.js): each language has every text of the English one, no other, and the same placeholders
+// in each.
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 const repoRoot = path.join(__dirname, '..', '..', '..');
@@ -39,7 +41,8 @@ const languagesOf = (folder) =>
     .filter((file) => /^[a-z]{2}\.json$/.test(file))
     .map((file) => file.slice(0, 2));
 const placeholders = (message) => [...message.matchAll(/\{(\w+)/g)].map(([, name]) => name).sort();
-const { compileCatalog } = require('../catalog-loader');
+const { CATALOG_FILES, compileCatalog } = require('../catalog-loader');
+const { compileCatalogsIn } = require('../compile-catalogs');
 
 const cases = folders.flatMap((folder) => languagesOf(folder).filter((language) => language !== 'en').map((language) => [folder, language]));
 
@@ -50,8 +53,16 @@ test('the shell, both back offices and the shared pieces have their texts in Hin
       ['remotes/admin/src/locales', 'hi'],
       ['remotes/agent/src/locales', 'hi'],
       ['shared/ui/src/locales', 'hi'],
+      ['shared/contracts/src/api/locales', 'hi'],
+      ['shared/contracts/src/draw-day/locales', 'hi'],
+      ['shared/contracts/src/channels/locales', 'hi'],
     ]),
   );
+});
+
+// A catalogue the build does not compile would reach Lingui's runtime as raw ICU: its placeholders unfilled.
+test.each(folders.flatMap((folder) => languagesOf(folder).map((language) => [folder, language])))('%s: the %s catalogue is compiled by every build', (folder, language) => {
+  expect(CATALOG_FILES.test(path.join(repoRoot, folder, `${language}.json`))).toBe(true);
 });
 
 test.each(cases)('%s: the %s catalogue has every text of the English one, and no other', (folder, language) => {
@@ -73,6 +84,25 @@ test.each(folders.flatMap((folder) => languagesOf(folder).map((language) => [fol
 test('a catalogue compiles to what Lingui formats without a parser, a message with a typo refused', () => {
   expect(JSON.parse(compileCatalog('{"a":"Hello {name}","b":"plain"}'))).toEqual({ a: ['Hello ', ['name']], b: ['plain'] });
   expect(() => compileCatalog('{"a":"Hello {name"}')).toThrow();
+});
+
+test('a package built by tsc has its catalogues compiled in its dist, and no other JSON', () => {
+  const dist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'catalogues-')), 'dist');
+  const write = (file, content) => {
+    fs.mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    fs.writeFileSync(path.join(dist, file), content);
+  };
+  write('draw-day/locales/hi.json', '{"was":"पहले {result}"}');
+  write('api/locales/en.json', '{"a":"plain"}');
+  write('pages/en.json', '{"a":"Hello {name}"}');
+  compileCatalogsIn(dist);
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8'));
+  expect([read('draw-day/locales/hi.json'), read('api/locales/en.json'), read('pages/en.json')]).toEqual([
+    { was: ['पहले ', ['result']] },
+    { a: ['plain'] },
+    { a: 'Hello {name}' },
+  ]);
+  fs.rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 // A back office's catalogue is its own and the shared pieces' together: no key may mean two texts.

@@ -1,4 +1,4 @@
-import { gameNameIn, monthName, monthOfYear, pathInLanguage } from '@ghadi/contracts';
+import { gameNameIn, monthName, monthOfYear, pathInLanguage, type DayWordKey } from '@ghadi/contracts';
 import { appTextsOf, useI18n, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
 import type laterEnglish from '@/locales/later-pages/en.json';
@@ -6,10 +6,11 @@ import type laterEnglish from '@/locales/later-pages/en.json';
 export { createI18n, TextsProvider } from '@ghadi/i18n';
 
 /**
- * A text of the public site: a key of its first catalogue (src/locales/en.json, the same keys in hi.json) or of
- * the later pages' own (src/locales/later-pages/, which only those pages show: lib/later-texts.tsx).
+ * A text of the public site: a key of its first catalogue (src/locales/en.json, the same keys in hi.json), of
+ * the words of a game's day that come with it (lib/catalog.ts), or of the later pages' own
+ * (src/locales/later-pages/, which only those pages show: lib/later-texts.tsx).
  */
-export type TextId = keyof typeof english | keyof typeof laterEnglish;
+export type TextId = keyof typeof english | DayWordKey | keyof typeof laterEnglish;
 
 /** The public site's words in the page's language, and its addresses in that language. */
 export interface Texts extends AppTexts<TextId> {

@@ -1,4 +1,4 @@
-import { gameDayLine, gameDayText, sitePaths, type GameDay, type PublicGhadi } from '@ghadi/contracts';
+import { gameDayLine, gameDayTextIn, sitePaths, type GameDay, type PublicGhadi } from '@ghadi/contracts';
 import { resultTimeText } from '@/features/games/components/result-time';
 import { useTexts } from '@/lib/texts';
 
@@ -26,7 +26,7 @@ export function WidgetBoard({ games, days, single, siteName, origin, timeZone, n
   const outside = { target: '_blank', rel: 'noopener' } as const;
   const stateOf = (game: PublicGhadi) => {
     const day = days.get(game.GID);
-    return day && gameDayText(day, now, timeZone, { seconds: false, language: texts.language });
+    return day && gameDayTextIn(t, day, now, timeZone, { seconds: false });
   };
   return (
     <table className="widget-table">

@@ -1,10 +1,9 @@
 // Apart from the error shapes (./errors): a page that only reads the error body must not download every
 // message of the catalogue, which a back office keeps whole.
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { catalogueWords } from './catalogs';
 import type { ValidationIssueText } from './errors';
 import { formRuleIn } from './form-rules-hi';
-import { languageLocales, type SiteLanguage } from './languages';
+import type { SiteLanguage } from './languages';
 import english from './locales/en.json';
 import hindi from './locales/hi.json';
 
@@ -88,20 +87,12 @@ export type MessageParams<K extends MessageKey> = K extends keyof MessageValues
     : never
   : [];
 
-const catalogs: Record<SiteLanguage, Record<MessageKey, string>> = { en: english, hi: hindi };
-const formatters: Partial<Record<SiteLanguage, I18n>> = {};
-
-/** The catalogue of `language`, compiled once, on its first message. */
-function formatterIn(language: SiteLanguage): I18n {
-  const compiled = () => Object.fromEntries(Object.entries(catalogs[language]).map(([key, message]) => [key, compileMessageOrThrow(message)]));
-  formatters[language] ??= setupI18n({ locale: language, locales: languageLocales[language], messages: { [language]: compiled() } });
-  return formatters[language];
-}
+const messageIn = /* #__PURE__ */ catalogueWords<MessageKey>({ en: english, hi: hindi });
 
 /** The message `key` in `language`, worded from what it names (`params`). */
 export function serverMessageIn<K extends MessageKey>(language: SiteLanguage, key: K, ...params: MessageParams<K>): string {
-  const values = key in messageValues ? (messageValues[key as keyof MessageValues] as (language: SiteLanguage, ...given: unknown[]) => Record<string, unknown>)(language, ...params) : undefined;
-  return formatterIn(language)._(key, values);
+  const values = key in messageValues ? (messageValues[key as keyof MessageValues] as (language: SiteLanguage, ...given: unknown[]) => Record<string, string | number>)(language, ...params) : undefined;
+  return messageIn(language, key, values);
 }
 
 /** A message in English: a fixed text, or a function of what it names. */

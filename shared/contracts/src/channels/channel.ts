@@ -1,6 +1,6 @@
 import '../api/zod-jitless';
 import { z } from '../api/zod-mini';
-import { toldWords } from '../draw-day/draw-day-text';
+import { toldWords } from './told-words';
 import { gameNameIn, siteLanguages, type SiteLanguage } from '../api/languages';
 import { drawDateText } from '../draw-day/site-clock-text';
 

@@ -1,5 +1,5 @@
 import '../api/zod-jitless';
-import { toldWords } from '../draw-day/draw-day-text';
+import { toldWords } from './told-words';
 import type { SiteLanguage } from '../api/languages';
 import { serverMessages } from '../api/server-messages';
 import { z } from '../api/zod';

@@ -1,6 +1,6 @@
 import '../api/zod-jitless';
 import { z } from '../api/zod-mini';
-import { toldWords } from '../draw-day/draw-day-text';
+import { toldWords } from './told-words';
 import type { SiteLanguage } from '../api/languages';
 
 /** Most games one browser can follow: more than any site runs, few enough to bound one row's fan-out. */

@@ -1,6 +1,6 @@
 import type { BoardDay } from '../pages/chart-values';
 import type { GameDayState } from './draw-day';
-import { stateAt } from './draw-day-text';
+import { stateAt } from './day-text';
 
 // Late games first: they are what someone must chase. Then what is due next, then what is done.
 const RANK: Record<GameDayState, number> = { awaited: 0, upcoming: 1, declared: 2, corrected: 2, holiday: 3 };

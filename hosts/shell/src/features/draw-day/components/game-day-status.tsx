@@ -1,4 +1,4 @@
-import { gameDayText, type BoardDay } from '@ghadi/contracts';
+import { gameDayTextIn, type BoardDay } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
@@ -7,7 +7,7 @@ import { Countdown } from './countdown';
 /** A game card's state line: Upcoming with its countdown, Waiting, Declared or Corrected at, Holiday. */
 export function GameDayStatus({ game }: { game: BoardDay }) {
   const now = useNow();
-  const text = gameDayText(game, now, useSiteConfig()?.timeZone, { language: useTexts().language });
+  const text = gameDayTextIn(useTexts().t, game, now, useSiteConfig()?.timeZone);
   return (
     <p className={`game-state game-state-${text.state}`}>
       {text.label}

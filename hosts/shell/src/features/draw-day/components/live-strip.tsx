@@ -1,4 +1,4 @@
-import { countdownText, siteTimeText, type Board } from '@ghadi/contracts';
+import { countdownTextIn, siteTimeText, type Board } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
@@ -16,7 +16,7 @@ export interface LiveStripProps {
  * result. A part with nothing to say is left out, and the whole strip when none has.
  */
 export function LiveStrip({ drawDay, names }: LiveStripProps) {
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const now = useNow();
   const timeZone = useSiteConfig()?.timeZone;
   // Only games the page can name (the games' list may arrive after the board).
@@ -33,14 +33,14 @@ export function LiveStrip({ drawDay, names }: LiveStripProps) {
             {now !== undefined && (
               <>
                 {' '}
-                <Countdown text={countdownText(Date.parse(next.dueAt) - now, { language })} />
+                <Countdown text={countdownTextIn(t, Date.parse(next.dueAt) - now)} />
               </>
             )}
           </li>
         )}
         {waiting.length > 0 && (
           <li>
-            {t('live.waiting')} {waiting.map((game) => named(game.GID)).join(', ')}
+            {t('awaited')}: {waiting.map((game) => named(game.GID)).join(', ')}
           </li>
         )}
         {latest && (

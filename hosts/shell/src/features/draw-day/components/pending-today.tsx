@@ -10,7 +10,6 @@ export function PendingToday({ game }: { game: BoardDay | undefined }) {
   const { t } = useTexts();
   const now = useNow();
   const state = game && stateAt(game, now);
-  if (state === 'awaited') return t('card.awaited');
-  if (state === 'holiday') return t('day.holiday');
+  if (state === 'awaited' || state === 'holiday') return t(state);
   return '---';
 }

@@ -6,7 +6,7 @@ export function HolidayMark() {
   return (
     <span className="holiday-mark">
       <span aria-hidden="true">{t('chart.holidayMark')}</span>
-      <span className="visually-hidden">{t('day.holiday')}</span>
+      <span className="visually-hidden">{t('holiday')}</span>
     </span>
   );
 }

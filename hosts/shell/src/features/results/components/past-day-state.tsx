@@ -1,4 +1,4 @@
-import { gameDayText, pastDateDay, type ResultDate } from '@ghadi/contracts';
+import { gameDayTextIn, pastDateDay, type ResultDate } from '@ghadi/contracts';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
 
@@ -7,11 +7,11 @@ import { useTexts } from '@/lib/texts';
  * for a date that has neither a result nor a holiday.
  */
 export function PastDayState({ result, holiday }: { result: ResultDate; holiday: boolean }) {
-  const { t, language } = useTexts();
+  const { t } = useTexts();
   const timeZone = useSiteConfig()?.timeZone;
   const day = pastDateDay(result, holiday);
   if (day === undefined) return <p className="game-state game-state-none">{t('gameDate.notPublished')}</p>;
-  const text = gameDayText(day, undefined, timeZone, { language });
+  const text = gameDayTextIn(t, day, undefined, timeZone);
   return (
     <p className={`game-state game-state-${text.state}`}>
       {text.label}
