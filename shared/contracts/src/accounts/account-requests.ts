@@ -1,6 +1,8 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 import { passkeyNameSchema, oneTimeCodeSchema } from './account-security';
+import { passwordsDiffer } from './password-rule';
 import { passwordSchema, userNameSchema } from './user-input';
 
 // The bodies and addresses the server checks for second factors, sessions and tokens. Only the server
@@ -28,7 +30,7 @@ export const passkeyRegistrationRequestSchema = z.strictObject({
 export const totpCodeRequestSchema = z.strictObject({ code: oneTimeCodeSchema });
 
 // Any password the account may have had: the current one is what is checked, not today's rules.
-const currentPasswordSchema = z.string().min(1, 'Password is required').max(128, 'Password must be at most 128 characters');
+const currentPasswordSchema = z.string().min(1, formRule('required', 'password')).max(128, formRule('maxChars', 'password', 128));
 
 export const totpDisableRequestSchema = z.strictObject({ Password: currentPasswordSchema, code: oneTimeCodeSchema });
 
@@ -46,7 +48,7 @@ export type ReauthRequest = z.infer<typeof reauthRequestSchema>;
 /** PUT /api/users/me/password: the current password, and the new one twice under the site's password rule. */
 export const passwordChangeRequestSchema = z
   .strictObject({ currentPassword: currentPasswordSchema, newPassword: passwordSchema, confirmPassword: z.string().max(128) })
-  .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match' });
+  .refine((body) => body.newPassword === body.confirmPassword, { path: ['confirmPassword'], message: passwordsDiffer });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 /** POST /api/admins: another admin, with a first password the new admin changes (PUT /api/users/me/password). */

@@ -1,4 +1,5 @@
 import './zod-jitless';
+import { formRule } from './form-rules';
 import { z } from './zod';
 import { isCalendarDate } from '../draw-day/calendar-date';
 
@@ -25,5 +26,5 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const drawDateSchema = z
   .string()
   // abort: a value not shaped like a date gets this one message, not also "not a real date".
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateTime must be a date in the form YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, 'dateTime must be a real calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formRule('dateForm', 'dateTime'), abort: true })
+  .refine(isCalendarDate, formRule('calendarDate', 'dateTime'));

@@ -3,10 +3,12 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { ValidationIssueText } from './errors';
-import { formRuleIn } from './form-rules-hi';
+import { formRuleOf } from './form-rules';
 import { languageLocales, type SiteLanguage } from './languages';
 import english from './locales/en.json';
 import hindi from './locales/hi.json';
+import rulesInEnglish from './locales/rules/en.json';
+import rulesInHindi from './locales/rules/hi.json';
 
 /**
  * Every message the server sends, in errors and in successful answers, by its key: its catalogue per language
@@ -88,7 +90,8 @@ export type MessageParams<K extends MessageKey> = K extends keyof MessageValues
     : never
   : [];
 
-const catalogs: Record<SiteLanguage, Record<MessageKey, string>> = { en: english, hi: hindi };
+// The schemas' rules and the fields they name (./form-rules) are worded by the same catalogue, under `rule.` and `field.`.
+const catalogs: Record<SiteLanguage, Record<string, string>> = { en: { ...english, ...rulesInEnglish }, hi: { ...hindi, ...rulesInHindi } };
 const formatters: Partial<Record<SiteLanguage, I18n>> = {};
 
 /** The catalogue of `language`, compiled once, on its first message. */
@@ -102,6 +105,14 @@ function formatterIn(language: SiteLanguage): I18n {
 export function serverMessageIn<K extends MessageKey>(language: SiteLanguage, key: K, ...params: MessageParams<K>): string {
   const values = key in messageValues ? (messageValues[key as keyof MessageValues] as (language: SiteLanguage, ...given: unknown[]) => Record<string, unknown>)(language, ...params) : undefined;
   return formatterIn(language)._(key, values);
+}
+
+/** A schema's message in `language`: a rule (./form-rules) worded from its key and figures; any other as it is. */
+export function formRuleIn(language: SiteLanguage, message: string): string {
+  const named = formRuleOf(message);
+  if (!named) return message;
+  const i18n = formatterIn(language);
+  return i18n._(`rule.${named.rule}`, { field: named.field && i18n._(`field.${named.field}`), limit: named.limit });
 }
 
 /** A message in English: a fixed text, or a function of what it names. */

@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 import { drawDateSchema, pageQuerySchema } from '../api/common';
 import { isCalendarDate } from '../draw-day/calendar-date';
@@ -38,12 +39,12 @@ export const isGhadiRefTo = (ref: GhadiRef, ghadi: { _id: string; GID: number })
 export const updateResultRequestSchema = z.strictObject({
   ghadiId: ghadiRefSchema,
   result: z
-    .string({ error: 'result is required' })
+    .string({ error: formRule('required', 'result') })
     // Before trimming, so a control character at either end is refused rather than silently dropped.
-    .refine(isPrintable, { message: 'result may contain only printable characters', abort: true })
+    .refine(isPrintable, { message: formRule('printable', 'result'), abort: true })
     .trim()
-    .min(1, 'result is required')
-    .max(RESULT_MAX_LENGTH, `result must be at most ${RESULT_MAX_LENGTH} characters`),
+    .min(1, formRule('required', 'result'))
+    .max(RESULT_MAX_LENGTH, formRule('maxChars', 'result', RESULT_MAX_LENGTH)),
   dateTime: drawDateSchema,
   /**
    * The value the sender saw published for that game and date (null: none). With it, the server replaces
@@ -81,8 +82,8 @@ export type GameYearParams = z.infer<typeof gameYearParamsSchema>;
 export const gameDateParamsSchema = gameParamsSchema.extend({
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be a date in the form YYYY-MM-DD', abort: true })
-    .refine(isCalendarDate, 'date must be a real calendar date'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formRule('dateForm', 'date'), abort: true })
+    .refine(isCalendarDate, formRule('calendarDate', 'date')),
 });
 
 export const reviewResultsQuerySchema = pageQuerySchema.extend({
