@@ -95,10 +95,10 @@ describeEachDatabase('/api/users', (kit) => {
   it('validates the fields, naming them', async () => {
     const cases: [Record<string, unknown>, string, object][] = [
       [newAgent({ email: 'not-an-email' }), 'email: Email must be a valid email address', { field: 'email', rule: 'email' }],
-      [newAgent({ Password: 'short' }), 'Password: Password must be at least 8 characters', { field: 'Password', rule: 'too_small', limit: 8 }],
-      [newAgent({ Password: undefined }), 'Password: Required', { field: 'Password', rule: 'invalid_type' }],
-      [newAgent({ DisplayName: '  ' }), 'DisplayName: Display name is required', { field: 'DisplayName', rule: 'too_small', limit: 1 }],
-      [newAgent({ UserName: 'has space' }), 'UserName: Username may contain only letters, digits, dot, dash and underscore', { field: 'UserName', rule: 'pattern' }],
+      [newAgent({ Password: 'short' }), 'Password: Password must be at least 8 characters', { field: 'Password', rule: 'minChars', limit: 8 }],
+      [newAgent({ Password: undefined }), 'Password: Required', { field: 'Password', rule: 'missing' }],
+      [newAgent({ DisplayName: '  ' }), 'DisplayName: Display name is required', { field: 'DisplayName', rule: 'required' }],
+      [newAgent({ UserName: 'has space' }), 'UserName: Username may contain only letters, digits, dot, dash and underscore', { field: 'UserName', rule: 'userNameChars' }],
       [newAgent({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
     ];
     for (const [body, message, rule] of cases) {

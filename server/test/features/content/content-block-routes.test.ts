@@ -98,10 +98,10 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
   it('validates Title, Slug and Content, naming them, and refuses oversized bodies; nothing stored', async () => {
     const before = await blockCount();
     const cases: [Record<string, unknown>, string, object][] = [
-      [newBlock({ Title: '' }), 'Title: Title is required', { field: 'Title', rule: 'too_small', limit: 1 }],
-      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
-      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
-      [newBlock({ Content: undefined }), 'Content: Content is required', { field: 'Content', rule: 'invalid_type' }],
+      [newBlock({ Title: '' }), 'Title: Title is required', { field: 'Title', rule: 'required' }],
+      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'slugChars' }],
+      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'slugChars' }],
+      [newBlock({ Content: undefined }), 'Content: Content is required', { field: 'Content', rule: 'required' }],
       [newBlock({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
     ];
     for (const [body, message, rule] of cases) {
