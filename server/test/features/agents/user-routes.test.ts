@@ -72,7 +72,7 @@ describeEachDatabase('/api/users', (kit) => {
     const withUserTypeLower = await post(newAgent({ userType: 'admin' }));
 
     expect(asAdmin.statusCode).toBe(400);
-    expect(asAdmin.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserType: UserType must be agent', field: 'UserType', rule: 'invalid_value' });
+    expect(asAdmin.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserType: UserType must be agent', field: 'UserType', rule: 'agentOnly' });
     for (const response of [withRole, withUserTypeLower]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
@@ -99,7 +99,7 @@ describeEachDatabase('/api/users', (kit) => {
       [newAgent({ Password: undefined }), 'Password: Required', { field: 'Password', rule: 'missing' }],
       [newAgent({ DisplayName: '  ' }), 'DisplayName: Display name is required', { field: 'DisplayName', rule: 'required' }],
       [newAgent({ UserName: 'has space' }), 'UserName: Username may contain only letters, digits, dot, dash and underscore', { field: 'UserName', rule: 'userNameChars' }],
-      [newAgent({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
+      [newAgent({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'trueOrFalse' }],
     ];
     for (const [body, message, rule] of cases) {
       const response = await post(body);

@@ -194,7 +194,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'validId' });
   });
 
   it('lists publicly and lets only the admin count and change games', async () => {

@@ -125,7 +125,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
     ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD', { field: 'dateTime', rule: 'dateForm' }],
     ['a blank result', { result: '   ' }, 'result: result is required', { field: 'result', rule: 'required' }],
     ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters', { field: 'result', rule: 'maxChars', limit: 20 }],
-    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)', { field: 'ghadiId', rule: 'uuid' }],
+    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)', { field: 'ghadiId', rule: 'gameRef' }],
   ])('refuses %s, naming the field and its rule', async (_case, change, message, rule) => {
     const response = await postResult(app, agent.token, { ghadiId, result: '5', dateTime: '2026-01-05', ...change });
 

@@ -29,10 +29,10 @@ export const emailSchema = z
   .max(254, formRule('maxChars', 'email', 254))
   .pipe(z.email(formRule('email', 'email')));
 
-const isActiveSchema = z.boolean({ error: 'isActive must be true or false' });
+const isActiveSchema = z.boolean({ error: formRule('trueOrFalse', 'isActive') });
 
 /** Users made through the API are always agents: a body may say so, never anything else. */
-const agentTypeSchema = z.literal('agent', { error: 'UserType must be agent' });
+const agentTypeSchema = z.literal('agent', { error: formRule('agentOnly', 'userType') });
 
 /** POST /api/users: add an agent. Password required. */
 export const agentCreateSchema = z.strictObject({

@@ -4,21 +4,21 @@ import { z } from './zod';
 import { isCalendarDate } from '../draw-day/calendar-date';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
-export const recordIdSchema = z.uuid('id must be a valid id');
+export const recordIdSchema = z.uuid(formRule('validId', 'id'));
 export const idParamsSchema = z.strictObject({ id: recordIdSchema });
 
-const positiveInt = (name: string, max: number) =>
+const positiveInt = (field: 'page' | 'pageSize', max: number) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
+    .number({ error: formRule('number', field) })
+    .int(formRule('wholeNumber', field))
+    .min(1, formRule('atLeast', field, 1))
+    .max(max, formRule('maxNumber', field, max));
 
 /** Query parameters of paged lists; `search` is matched case-insensitively. */
 export const pageQuerySchema = z.strictObject({
   page: positiveInt('page', 1_000_000).default(1),
   pageSize: positiveInt('pageSize', 100).default(10),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+  search: z.string().trim().max(100, formRule('maxChars', 'search', 100)).default(''),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

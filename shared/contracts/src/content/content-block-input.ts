@@ -24,7 +24,7 @@ export const contentBlockInputSchema = z.strictObject({
     .trim()
     .min(1, formRule('required', 'content'))
     .max(CONTENT_MAX_LENGTH, formRule('maxChars', 'content', CONTENT_MAX_LENGTH)),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+  isActive: z.boolean({ error: formRule('trueOrFalse', 'isActive') }).default(true),
 });
 export type ContentBlockInput = z.input<typeof contentBlockInputSchema>;
 

@@ -14,7 +14,7 @@ export const userMapSchema = z.object({
 });
 export type UserMap = z.infer<typeof userMapSchema>;
 
-const gidSchema = z.number({ error: 'GID must be a number' }).int('GID must be a whole number').min(1, 'GID must be at least 1');
+const gidSchema = z.number({ error: formRule('number', 'gid') }).int(formRule('wholeNumber', 'gid')).min(1, formRule('atLeast', 'gid', 1));
 
 const MAX_GHADIS_AT_ONCE = 200;
 
@@ -27,7 +27,7 @@ export const userMapCreateSchema = z.strictObject({
       .array(gidSchema)
       .min(1, formRule('selectGhadi'))
       .max(MAX_GHADIS_AT_ONCE, formRule('maxGhadis', undefined, MAX_GHADIS_AT_ONCE))
-      .refine((list) => new Set(list).size === list.length, 'GID must not repeat a ghadi'),
+      .refine((list) => new Set(list).size === list.length, formRule('repeatedGhadi', 'gid')),
   ]),
 });
 export type UserMapCreate = z.infer<typeof userMapCreateSchema>;

@@ -16,7 +16,7 @@ export const holidaysQuerySchema = monthQuerySchema.extend({
   // Said first, so a missing year is not reported as "expected number, received NaN".
   year: z
     .unknown()
-    .refine((year): boolean => year !== undefined, 'year is required')
+    .refine((year): boolean => year !== undefined, formRule('required', 'year'))
     .pipe(monthQuerySchema.shape.year.unwrap()),
 });
 export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;
