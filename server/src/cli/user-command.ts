@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { userNameSchema } from '@ghadi/contracts';
+import { formRuleIn, userNameSchema } from '@ghadi/contracts';
 import { invocationDirectory, loadConfig, type AppConfig } from '../config/env';
 import { createDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -12,7 +12,7 @@ export function runUserCommand(usage: string, command: (db: Kysely<Database>, us
   async function main(): Promise<number> {
     const username = userNameSchema.safeParse(process.argv[2] ?? '');
     if (!username.success) {
-      process.stderr.write(`Usage: ${usage} <username>\n${username.error.issues[0]?.message ?? ''}\n`);
+      process.stderr.write(`Usage: ${usage} <username>\n${formRuleIn('en', username.error.issues[0]?.message ?? '')}\n`);
       return 2;
     }
     process.chdir(invocationDirectory());

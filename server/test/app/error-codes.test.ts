@@ -3,6 +3,7 @@ import {
   accountPaths,
   apiPaths,
   errorCodes,
+  formRule,
   RESULT_MAX_LENGTH,
   serverMessageIn,
   serverMessages,
@@ -64,9 +65,9 @@ describeEachDatabase('error codes', (kit) => {
       headers: { ...headers, ...bearer(token) },
       payload: { ghadiId: game.id, result: tooLong, dateTime: '2026-01-05' },
     });
-    expectError(invalid, 400, language, 'invalidRequest', [[{ field: 'result', text: `result must be at most ${RESULT_MAX_LENGTH} characters` }]], {
+    expectError(invalid, 400, language, 'invalidRequest', [[{ field: 'result', text: formRule('maxChars', 'result', RESULT_MAX_LENGTH) }]], {
       field: 'result',
-      rule: 'too_big',
+      rule: 'maxChars',
       limit: RESULT_MAX_LENGTH,
     });
 
@@ -122,12 +123,18 @@ describeEachDatabase('error codes', (kit) => {
     const published = await publish({ result: '42', dateTime: '2026-01-05' });
     const future = await publish({ result: '42', dateTime: '2999-01-05' });
     const empty = await publish({ result: ' ', dateTime: '2026-01-05' });
+    const tooLong = await publish({ result: 'x'.repeat(RESULT_MAX_LENGTH + 1), dateTime: '2026-01-05' });
 
     expect([published.statusCode, published.json().message, published.json().data.Result]).toEqual([200, serverMessageIn('hi', 'resultUpdated'), '42']);
     expect([future.statusCode, future.json()]).toEqual([400, { success: false, code: 'futureDate', message: serverMessageIn('hi', 'futureDate') }]);
     expect([empty.statusCode, empty.json()]).toEqual([
       400,
-      { success: false, code: 'invalidRequest', message: 'result: रिजल्ट ज़रूरी है', field: 'result', rule: 'too_small', limit: 1 },
+      { success: false, code: 'invalidRequest', message: 'result: रिजल्ट ज़रूरी है', field: 'result', rule: 'required' },
+    ]);
+    // The rule's key and figure name it in the body; its Hindi words are worded from them.
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([
+      400,
+      { success: false, code: 'invalidRequest', message: `result: रिजल्ट में अधिकतम ${RESULT_MAX_LENGTH} अक्षर हो सकते हैं`, field: 'result', rule: 'maxChars', limit: RESULT_MAX_LENGTH },
     ]);
   });
 });

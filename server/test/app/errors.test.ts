@@ -50,7 +50,7 @@ describeEachDatabase('error handling', (kit) => {
     const response = await app.inject({ method: 'POST', url: apiPaths.login });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: 'body: Required', field: 'body', rule: 'invalid_type' });
+    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: 'body: Required', field: 'body', rule: 'missing' });
   });
 
   it('answers unknown /api routes with a JSON 404, whatever the method', async () => {

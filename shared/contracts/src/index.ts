@@ -12,7 +12,8 @@ export * from './api/public-api-paths';
 export * from './api/responses';
 export * from './api/runtime-config';
 export * from './api/server-messages';
-export * from './api/form-rules-hi';
+export * from './api/form-rules';
+export * from './api/form-rule-words';
 export * from './api/text-rules';
 // Games and their agents
 export * from './games/ghadi-input';

@@ -19,7 +19,7 @@ export type AdminTexts = AppTexts<TextId>;
 
 export const useTexts = (): AdminTexts => useAppTexts<TextId>();
 
-/** A form rule's message (the contracts' schemas write them in English) in the screen's language. */
+/** A form rule's message (a contracts schema's rule, named by its key and figures) in the screen's language. */
 export function useRuleText(): (message: string | undefined) => string | undefined {
   const { language } = useTexts();
   return (message) => message && formRuleIn(language, message);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { drawDateIn, gameNameKey, ghadiInputSchema, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { drawDateIn, formRuleIn, gameNameKey, ghadiInputSchema, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import {
   findGhadiNames,
@@ -78,7 +78,7 @@ export async function findGhadiNameProblems(db: Kysely<Database>): Promise<Ghadi
     const problems = [
       ghadiInputSchema.shape.NameEn.safeParse(row.name_en),
       ghadiInputSchema.shape.NameHn.safeParse(row.name_hn),
-    ].flatMap((parsed) => parsed.error?.issues.map((issue) => issue.message) ?? []);
+    ].flatMap((parsed) => parsed.error?.issues.map((issue) => formRuleIn('en', issue.message)) ?? []);
     const key = gameNameKey(row.name_en);
     if (key !== row.name_en_key) {
       const holder = holders.get(key);

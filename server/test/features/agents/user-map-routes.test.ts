@@ -125,9 +125,9 @@ describeEachDatabase('/api/usermaps', (kit) => {
 
   it('validates the body', async () => {
     const cases: [unknown, string, object][] = [
-      [{ GID: 1 }, 'User_Id: User_Id is required', { field: 'User_Id', rule: 'invalid_type' }],
-      [{ User_Id: agent.userId, GID: [] }, 'GID: Select at least one ghadi', { field: 'GID', rule: 'too_small', limit: 1 }],
-      [{ User_Id: agent.userId, GID: [1, 1] }, 'GID: GID must not repeat a ghadi', { field: 'GID', rule: 'custom' }],
+      [{ GID: 1 }, 'User_Id: User_Id is required', { field: 'User_Id', rule: 'required' }],
+      [{ User_Id: agent.userId, GID: [] }, 'GID: Select at least one ghadi', { field: 'GID', rule: 'selectGhadi' }],
+      [{ User_Id: agent.userId, GID: [1, 1] }, 'GID: GID must not repeat a ghadi', { field: 'GID', rule: 'repeatedGhadi' }],
       [{ User_Id: agent.userId, GID: 1, extra: true }, 'Unrecognized key: "extra"', { field: 'body', rule: 'unrecognized_keys' }],
     ];
     for (const [body, message, rule] of cases) {

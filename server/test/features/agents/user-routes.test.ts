@@ -72,7 +72,7 @@ describeEachDatabase('/api/users', (kit) => {
     const withUserTypeLower = await post(newAgent({ userType: 'admin' }));
 
     expect(asAdmin.statusCode).toBe(400);
-    expect(asAdmin.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserType: UserType must be agent', field: 'UserType', rule: 'invalid_value' });
+    expect(asAdmin.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserType: UserType must be agent', field: 'UserType', rule: 'agentOnly' });
     for (const response of [withRole, withUserTypeLower]) {
       expect(response.statusCode).toBe(400);
       expect(response.json().success).toBe(false);
@@ -95,11 +95,11 @@ describeEachDatabase('/api/users', (kit) => {
   it('validates the fields, naming them', async () => {
     const cases: [Record<string, unknown>, string, object][] = [
       [newAgent({ email: 'not-an-email' }), 'email: Email must be a valid email address', { field: 'email', rule: 'email' }],
-      [newAgent({ Password: 'short' }), 'Password: Password must be at least 8 characters', { field: 'Password', rule: 'too_small', limit: 8 }],
-      [newAgent({ Password: undefined }), 'Password: Required', { field: 'Password', rule: 'invalid_type' }],
-      [newAgent({ DisplayName: '  ' }), 'DisplayName: Display name is required', { field: 'DisplayName', rule: 'too_small', limit: 1 }],
-      [newAgent({ UserName: 'has space' }), 'UserName: Username may contain only letters, digits, dot, dash and underscore', { field: 'UserName', rule: 'pattern' }],
-      [newAgent({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
+      [newAgent({ Password: 'short' }), 'Password: Password must be at least 8 characters', { field: 'Password', rule: 'minChars', limit: 8 }],
+      [newAgent({ Password: undefined }), 'Password: Required', { field: 'Password', rule: 'missing' }],
+      [newAgent({ DisplayName: '  ' }), 'DisplayName: Display name is required', { field: 'DisplayName', rule: 'required' }],
+      [newAgent({ UserName: 'has space' }), 'UserName: Username may contain only letters, digits, dot, dash and underscore', { field: 'UserName', rule: 'userNameChars' }],
+      [newAgent({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'trueOrFalse' }],
     ];
     for (const [body, message, rule] of cases) {
       const response = await post(body);

@@ -88,7 +88,7 @@ describeEachDatabase('/api/users/{id}: editing and deleting agents', (kit) => {
       expect(response.json()).toEqual({ success: false, code: 'agentNotFound', message: serverMessages.agentNotFound });
     }
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'validId' });
     expect((await me(admin)).statusCode).toBe(200);
   });
 

@@ -98,11 +98,11 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
   it('validates Title, Slug and Content, naming them, and refuses oversized bodies; nothing stored', async () => {
     const before = await blockCount();
     const cases: [Record<string, unknown>, string, object][] = [
-      [newBlock({ Title: '' }), 'Title: Title is required', { field: 'Title', rule: 'too_small', limit: 1 }],
-      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
-      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'pattern' }],
-      [newBlock({ Content: undefined }), 'Content: Content is required', { field: 'Content', rule: 'invalid_type' }],
-      [newBlock({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'invalid_type' }],
+      [newBlock({ Title: '' }), 'Title: Title is required', { field: 'Title', rule: 'required' }],
+      [newBlock({ Slug: 'About Us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'slugChars' }],
+      [newBlock({ Slug: 'about_us' }), 'Slug: Slug may contain only lower-case letters, digits and dashes', { field: 'Slug', rule: 'slugChars' }],
+      [newBlock({ Content: undefined }), 'Content: Content is required', { field: 'Content', rule: 'required' }],
+      [newBlock({ isActive: 'yes' }), 'isActive: isActive must be true or false', { field: 'isActive', rule: 'trueOrFalse' }],
     ];
     for (const [body, message, rule] of cases) {
       const response = await post(body);
@@ -159,7 +159,7 @@ describeEachDatabase('/api/contentblocks and /api/site-content', (kit) => {
     expect((await remove(block.id)).statusCode).toBe(404);
     expect((await put(block.id, newBlock())).statusCode).toBe(404);
     expect((await bySlug(block.Slug)).statusCode).toBe(404);
-    expect((await remove('123')).json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
+    expect((await remove('123')).json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'validId' });
   });
 
   it('serves publicly only sanitized HTML, even for a row altered in the database behind the API', async () => {

@@ -55,15 +55,15 @@ describeEachDatabase('/api/ghadis', (kit) => {
   it('requires all four fields, a numeric OrderId, and refuses a GID or unknown field (nothing stored)', async () => {
     const before = await countRows('ghadis');
     const cases: [Record<string, unknown>, string, object][] = [
-      [newGhadi({ NameEn: ' ' }), 'NameEn: Name (En) is required', { field: 'NameEn', rule: 'too_small', limit: 1 }],
-      [newGhadi({ NameHn: undefined }), 'NameHn: Name (Hi) is required', { field: 'NameHn', rule: 'invalid_type' }],
-      [newGhadi({ RTime: '' }), 'RTime: Result Time is required', { field: 'RTime', rule: 'too_small', limit: 1 }],
-      [newGhadi({ OrderId: 'abc' }), 'OrderId: Order ID must be a number', { field: 'OrderId', rule: 'invalid_union' }],
-      [newGhadi({ OrderId: 1.5 }), 'OrderId: Order ID must be a whole number', { field: 'OrderId', rule: 'invalid_type' }],
-      [newGhadi({ NameEn: 'x'.repeat(61) }), 'NameEn: Name (En) must be at most 60 characters', { field: 'NameEn', rule: 'too_big', limit: 60 }],
+      [newGhadi({ NameEn: ' ' }), 'NameEn: Name (En) is required', { field: 'NameEn', rule: 'required' }],
+      [newGhadi({ NameHn: undefined }), 'NameHn: Name (Hi) is required', { field: 'NameHn', rule: 'required' }],
+      [newGhadi({ RTime: '' }), 'RTime: Result Time is required', { field: 'RTime', rule: 'required' }],
+      [newGhadi({ OrderId: 'abc' }), 'OrderId: Order ID must be a number', { field: 'OrderId', rule: 'number' }],
+      [newGhadi({ OrderId: 1.5 }), 'OrderId: Order ID must be a whole number', { field: 'OrderId', rule: 'wholeNumber' }],
+      [newGhadi({ NameEn: 'x'.repeat(61) }), 'NameEn: Name (En) must be at most 60 characters', { field: 'NameEn', rule: 'maxChars', limit: 60 }],
       // /api/results/count and /api/results/stream are fixed paths: a game so named would have no chart.
-      [newGhadi({ NameEn: 'Count' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'custom' }],
-      [newGhadi({ NameEn: 'stream' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'custom' }],
+      [newGhadi({ NameEn: 'Count' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'reservedName' }],
+      [newGhadi({ NameEn: 'stream' }), 'NameEn: This name is reserved by the site, choose another', { field: 'NameEn', rule: 'reservedName' }],
     ];
     for (const [body, message, rule] of cases) {
       const response = await post(body);
@@ -98,11 +98,11 @@ describeEachDatabase('/api/ghadis', (kit) => {
     const other = await create();
     const before = await countRows('ghadis');
     const taken = ['Ｒａｊｄｈａｎｉ Night', 'Rajdhani\u00A0Night', 'Rajdhani   Night', 'RAJDHANI NIGHT', 'Cafe\u0301 Bazar'];
-    const refused: [string, string][] = [
-      ['Raj\u200Bdhani Night', 'Name (En) must not contain invisible or control characters'],
-      ['Raj\u00ADdhani Night', 'Name (En) must not contain invisible or control characters'],
-      ['Rajdhani Ni\u0307ght', 'Name (En) must not contain stray accents or combining marks'],
-      ['R\u0430jdhani Night', 'Name (En) must not mix scripts within a word'],
+    const refused: [string, string, string][] = [
+      ['Raj\u200Bdhani Night', 'Name (En) must not contain invisible or control characters', 'invisibleChars'],
+      ['Raj\u00ADdhani Night', 'Name (En) must not contain invisible or control characters', 'invisibleChars'],
+      ['Rajdhani Ni\u0307ght', 'Name (En) must not contain stray accents or combining marks', 'strayMarks'],
+      ['R\u0430jdhani Night', 'Name (En) must not mix scripts within a word', 'mixedScripts'],
     ];
 
     for (const NameEn of taken) {
@@ -111,10 +111,10 @@ describeEachDatabase('/api/ghadis', (kit) => {
         expect(response.json()).toEqual({ success: false, code: 'ghadiNameTaken', message: serverMessages.ghadiNameTaken });
       }
     }
-    for (const [NameEn, message] of refused) {
+    for (const [NameEn, message, rule] of refused) {
       for (const response of [await post(newGhadi({ NameEn })), await put(other.id, newGhadi({ NameEn }))]) {
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: `NameEn: ${message}`, field: 'NameEn', rule: 'custom' });
+        expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message: `NameEn: ${message}`, field: 'NameEn', rule });
       }
     }
     expect(await countRows('ghadis')).toBe(before);
@@ -194,7 +194,7 @@ describeEachDatabase('/api/ghadis', (kit) => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'uuid' });
+    expect(malformed.json()).toEqual({ success: false, code: 'invalidRequest', message: 'id: id must be a valid id', field: 'id', rule: 'validId' });
   });
 
   it('lists publicly and lets only the admin count and change games', async () => {

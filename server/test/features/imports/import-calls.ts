@@ -5,18 +5,19 @@ import { bearer } from '../../helper';
 /** A CSV file from its lines (header first), LF line ends. */
 export const csvOf = (...lines: string[]): string => `${lines.join('\n')}\n`;
 
-/** POSTs `csv` as text/csv to the preview (dry run) or to the import itself. */
+/** POSTs `csv` as text/csv to the preview (dry run) or to the import itself, asking for answers in `language`. */
 export function postCsv(
   app: FastifyInstance,
   kind: 'preview' | 'import',
   csv: string,
   token: string | undefined,
   contentType = 'text/csv; charset=utf-8',
+  language: 'en' | 'hi' = 'en',
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: kind === 'preview' ? apiPaths.importPreview : apiPaths.importResults,
-    headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
+    headers: { 'content-type': contentType, 'accept-language': language, ...(token ? bearer(token) : {}) },
     payload: csv,
   });
 }

@@ -75,6 +75,17 @@ describeEachDatabase('import preview', (kit) => {
     expect(await storedState(app, [gali.gid, disawar.gid])).toEqual(before);
   });
 
+  it("words a refused row's broken rule in the sender's language", async () => {
+    const csv = csvOf('date,game,result', '2026-11-06,Disawar Preview,""', '2026-11-08,Disawar Preview,123456789012345678901');
+
+    const response = await postCsv(app, 'preview', csv, admin, undefined, 'hi');
+
+    expect(response.json().refused).toEqual([
+      { row: 1, line: 2, reason: 'रिजल्ट ज़रूरी है' },
+      { row: 2, line: 3, reason: 'रिजल्ट में अधिकतम 20 अक्षर हो सकते हैं' },
+    ]);
+  });
+
   it('names games by gid, or by gid and name when both agree', async () => {
     const csv = csvOf(
       'gid,game,date,result',

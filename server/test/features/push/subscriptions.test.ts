@@ -108,7 +108,7 @@ describeEachDatabase('following games for push notifications', (kit) => {
     const tooMany = await put({ subscription: subscriber.subscription, ghadiIds: Array.from({ length: MAX_FOLLOWED_GAMES + 1 }, () => '00000000-0000-4000-8000-000000000000') });
     expect([tooMany.statusCode, tooMany.json()]).toEqual([
       400,
-      { success: false, code: 'invalidRequest', message: `ghadiIds: at most ${MAX_FOLLOWED_GAMES} games can be followed`, field: 'ghadiIds', rule: 'too_big', limit: MAX_FOLLOWED_GAMES },
+      { success: false, code: 'invalidRequest', message: `ghadiIds: at most ${MAX_FOLLOWED_GAMES} games can be followed`, field: 'ghadiIds', rule: 'maxFollowed', limit: MAX_FOLLOWED_GAMES },
     ]);
     const oversized = await put({ subscription: subscriber.subscription, ghadiIds: [], padding: 'x'.repeat(20_000) });
     expect([oversized.statusCode, oversized.json()]).toEqual([413, { success: false, code: 'bodyTooLarge', message: serverMessages.bodyTooLarge }]);

@@ -105,8 +105,8 @@ describeEachDatabase('GET /api/agent/my-ghadi/results', (kit) => {
       // Which of the id's forms the value came nearest decides zod's name for the rule.
       [missing, { field: 'ghadiId', rule: expect.any(String) }],
       [malformed, { field: 'ghadiId', rule: expect.any(String) }],
-      [pageSize, { field: 'pageSize', rule: 'too_big', limit: 100 }],
-      [page, { field: 'page', rule: 'too_small', limit: 1 }],
+      [pageSize, { field: 'pageSize', rule: 'maxNumber', limit: 100 }],
+      [page, { field: 'page', rule: 'atLeast', limit: 1 }],
     ];
     for (const [response, rule] of refusals) {
       expect(response.statusCode).toBe(400);

@@ -57,7 +57,7 @@ describeEachDatabase('GET /api/results and /api/results/{name}', (kit) => {
     const year = await getAs(app, '/api/results/disawar?year=abc');
 
     expect(month.statusCode).toBe(400);
-    expect(month.json()).toEqual({ success: false, code: 'invalidRequest', message: 'month: month must be 1 to 12', field: 'month', rule: 'too_big', limit: 12 });
+    expect(month.json()).toEqual({ success: false, code: 'invalidRequest', message: 'month: month must be 1 to 12', field: 'month', rule: 'monthRange' });
     expect(year.statusCode).toBe(400);
     expect(year.json().success).toBe(false);
   });

@@ -121,11 +121,11 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
   });
 
   it.each([
-    ['an impossible date', { dateTime: '2026-02-30' }, 'dateTime: dateTime must be a real calendar date', { field: 'dateTime', rule: 'custom' }],
-    ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD', { field: 'dateTime', rule: 'pattern' }],
-    ['a blank result', { result: '   ' }, 'result: result is required', { field: 'result', rule: 'too_small', limit: 1 }],
-    ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters', { field: 'result', rule: 'too_big', limit: 20 }],
-    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)', { field: 'ghadiId', rule: 'uuid' }],
+    ['an impossible date', { dateTime: '2026-02-30' }, 'dateTime: dateTime must be a real calendar date', { field: 'dateTime', rule: 'calendarDate' }],
+    ['another date format', { dateTime: '02/03/2026' }, 'dateTime: dateTime must be a date in the form YYYY-MM-DD', { field: 'dateTime', rule: 'dateForm' }],
+    ['a blank result', { result: '   ' }, 'result: result is required', { field: 'result', rule: 'required' }],
+    ['a result over 20 characters', { result: 'x'.repeat(21) }, 'result: result must be at most 20 characters', { field: 'result', rule: 'maxChars', limit: 20 }],
+    ['a malformed ghadiId', { ghadiId: 'abc' }, 'ghadiId: ghadiId must be a game id or its GID (a whole number from 1)', { field: 'ghadiId', rule: 'gameRef' }],
   ])('refuses %s, naming the field and its rule', async (_case, change, message, rule) => {
     const response = await postResult(app, agent.token, { ghadiId, result: '5', dateTime: '2026-01-05', ...change });
 
@@ -147,7 +147,7 @@ describeEachDatabase('POST /api/agent/my-ghadi/update-result', (kit) => {
 
     expect(response.statusCode).toBe(400);
     const message = 'result: result may contain only printable characters';
-    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, field: 'result', rule: 'custom' });
+    expect(response.json()).toEqual({ success: false, code: 'invalidRequest', message, field: 'result', rule: 'printable' });
     expect(await rowsOf('2026-01-06')).toEqual([expect.objectContaining({ result: '21' })]);
     expect((await historyOf('2026-01-06')).map((entry) => entry.new_result)).not.toContain(result);
   });

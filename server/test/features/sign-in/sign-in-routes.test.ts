@@ -85,8 +85,8 @@ describeEachDatabase('POST /api/users/login', (kit) => {
     const extra = await postLogin(app, { UserName: 'a', Password: 'b', Role: 'admin' });
 
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserName: Username is required', field: 'UserName', rule: 'too_small', limit: 1 });
-    expect(missing.json()).toEqual({ success: false, code: 'invalidRequest', message: 'Password: Required', field: 'Password', rule: 'invalid_type' });
+    expect(empty.json()).toEqual({ success: false, code: 'invalidRequest', message: 'UserName: Username is required', field: 'UserName', rule: 'required' });
+    expect(missing.json()).toEqual({ success: false, code: 'invalidRequest', message: 'Password: Required', field: 'Password', rule: 'missing' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toContain('Role');
   });

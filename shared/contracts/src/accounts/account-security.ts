@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod-mini';
 import { loginResponseSchema } from './auth';
 
@@ -19,7 +20,7 @@ export type MfaRequirement = (typeof mfaRequirements)[number];
  */
 export const oneTimeCodeSchema = z
   .string()
-  .check(z.regex(/^\s*(\d{3}\s?\d{3}|[a-z2-7]{5}-?[a-z2-7]{5})\s*$/i, 'code: enter the 6 digits of your app or a recovery code'));
+  .check(z.regex(/^\s*(\d{3}\s?\d{3}|[a-z2-7]{5}-?[a-z2-7]{5})\s*$/i, formRule('oneTimeCode')));
 
 /** A code as checked: without spaces, in lower case (recovery codes are compared without their dash). */
 export const oneTimeCodeOf = (typed: string): string => typed.replace(/\s+/g, '').toLowerCase();
@@ -63,8 +64,8 @@ export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyNameSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'name: give the passkey a name'),
-  z.maxLength(60, 'name: at most 60 characters'),
+  z.minLength(1, formRule('passkeyName')),
+  z.maxLength(60, formRule('atMostChars', undefined, 60)),
 );
 
 export const accountSecuritySchema = z.object({
@@ -130,8 +131,8 @@ export const apiTokensResponseSchema = z.object({ success: z.literal(true), data
 export const apiTokenLifetimes = [7, 30, 90, 365] as const;
 
 export const apiTokenRequestSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1, 'name: give the token a name'), z.maxLength(60, 'name: at most 60 characters')),
-  expiresInDays: z.literal(apiTokenLifetimes, 'expiresInDays: 7, 30, 90 or 365'),
+  name: z.string().check(z.trim(), z.minLength(1, formRule('tokenName')), z.maxLength(60, formRule('atMostChars', undefined, 60))),
+  expiresInDays: z.literal(apiTokenLifetimes, formRule('tokenLifetime')),
 });
 export type ApiTokenRequest = z.infer<typeof apiTokenRequestSchema>;
 

@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod-mini';
 import { userSchema, userTypeSchema } from './users';
 
@@ -7,8 +8,8 @@ import { userSchema, userTypeSchema } from './users';
 
 /** POST /api/users/login's body: the login form and the API check the same rules. */
 const loginRequestShape = {
-  UserName: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(64, 'Username must be at most 64 characters')),
-  Password: z.string().check(z.minLength(1, 'Password is required'), z.maxLength(128, 'Password must be at most 128 characters')),
+  UserName: z.string().check(z.trim(), z.minLength(1, formRule('required', 'userName')), z.maxLength(64, formRule('maxChars', 'userName', 64))),
+  Password: z.string().check(z.minLength(1, formRule('required', 'password')), z.maxLength(128, formRule('maxChars', 'password', 128))),
 };
 export const loginRequestSchema = z.strictObject(loginRequestShape);
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

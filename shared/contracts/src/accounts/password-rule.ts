@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod-mini';
 
 // The site's one password rule (OWASP: at least 8, at most 128 characters). In zod/mini, for the
@@ -7,10 +8,10 @@ import { z } from '../api/zod-mini';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-export const passwordTooShort = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-export const passwordTooLong = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+export const passwordTooShort = formRule('minChars', 'password', PASSWORD_MIN_LENGTH);
+export const passwordTooLong = formRule('maxChars', 'password', PASSWORD_MAX_LENGTH);
 /** PUT /api/users/me/password's refusal of a new password typed differently twice (field `confirmPassword`). */
-export const passwordsDiffer = 'The passwords do not match';
+export const passwordsDiffer = formRule('passwordsDiffer');
 
 /** A new password as a form checks it before sending. */
 export const newPasswordRule = z.string().check(z.minLength(PASSWORD_MIN_LENGTH, passwordTooShort), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));

@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordTooLong, passwordTooShort } from './password-rule';
 
@@ -11,27 +12,27 @@ export const passwordSchema = z
 export const userNameSchema = z
   .string()
   .trim()
-  .min(1, 'Username is required')
-  .max(64, 'Username must be at most 64 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dot, dash and underscore');
+  .min(1, formRule('required', 'userName'))
+  .max(64, formRule('maxChars', 'userName', 64))
+  .regex(/^[A-Za-z0-9._-]+$/, formRule('userNameChars', 'userName'));
 
 export const displayNameSchema = z
   .string()
   .trim()
-  .min(1, 'Display name is required')
-  .max(100, 'Display name must be at most 100 characters');
+  .min(1, formRule('required', 'displayName'))
+  .max(100, formRule('maxChars', 'displayName', 100));
 
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Email must be a valid email address'));
+  .min(1, formRule('required', 'email'))
+  .max(254, formRule('maxChars', 'email', 254))
+  .pipe(z.email(formRule('email', 'email')));
 
-const isActiveSchema = z.boolean({ error: 'isActive must be true or false' });
+const isActiveSchema = z.boolean({ error: formRule('trueOrFalse', 'isActive') });
 
 /** Users made through the API are always agents: a body may say so, never anything else. */
-const agentTypeSchema = z.literal('agent', { error: 'UserType must be agent' });
+const agentTypeSchema = z.literal('agent', { error: formRule('agentOnly', 'userType') });
 
 /** POST /api/users: add an agent. Password required. */
 export const agentCreateSchema = z.strictObject({

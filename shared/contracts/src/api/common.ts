@@ -1,23 +1,24 @@
 import './zod-jitless';
+import { formRule } from './form-rules';
 import { z } from './zod';
 import { isCalendarDate } from '../draw-day/calendar-date';
 
 /** Records are addressed by an opaque id (a UUID), carried as both `_id` and `id`. */
-export const recordIdSchema = z.uuid('id must be a valid id');
+export const recordIdSchema = z.uuid(formRule('validId', 'id'));
 export const idParamsSchema = z.strictObject({ id: recordIdSchema });
 
-const positiveInt = (name: string, max: number) =>
+const positiveInt = (field: 'page' | 'pageSize', max: number) =>
   z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be at least 1`)
-    .max(max, `${name} must be at most ${max}`);
+    .number({ error: formRule('number', field) })
+    .int(formRule('wholeNumber', field))
+    .min(1, formRule('atLeast', field, 1))
+    .max(max, formRule('maxNumber', field, max));
 
 /** Query parameters of paged lists; `search` is matched case-insensitively. */
 export const pageQuerySchema = z.strictObject({
   page: positiveInt('page', 1_000_000).default(1),
   pageSize: positiveInt('pageSize', 100).default(10),
-  search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+  search: z.string().trim().max(100, formRule('maxChars', 'search', 100)).default(''),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -25,5 +26,5 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const drawDateSchema = z
   .string()
   // abort: a value not shaped like a date gets this one message, not also "not a real date".
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'dateTime must be a date in the form YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, 'dateTime must be a real calendar date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formRule('dateForm', 'dateTime'), abort: true })
+  .refine(isCalendarDate, formRule('calendarDate', 'dateTime'));

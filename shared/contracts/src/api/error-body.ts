@@ -2,7 +2,8 @@ import './zod-jitless';
 import { z } from './zod-mini';
 import { resultConflictBodySchema } from '../results/results';
 import { errorCodes } from './server-messages';
-import type { ValidationIssue } from './errors';
+import { formRuleOf } from './form-rules';
+import { issueMessage, type ValidationIssue } from './errors';
 
 /**
  * The error body as the server documents and sends it: `code` one of `errorCodes` (the OpenAPI document lists
@@ -31,15 +32,18 @@ export interface SchemaIssue extends ValidationIssue {
 
 /**
  * The first broken rule of a refused request, as its error body names it: the field (`part` when the rule is
- * about the whole body or query), the rule (zod's name for it; a regular expression is a `pattern`), and the
- * figure of a length or size rule.
+ * about the whole body or query), the rule and its figure. A schema's own rule (./form-rules) by its key and
+ * figure; any other by zod's name for it (a regular expression is a `pattern`) and the figure of a length or
+ * size rule.
  */
 export function brokenRule(issues: readonly SchemaIssue[], part = 'request'): { field: string; rule: string; limit?: number } {
   const [first] = issues;
   if (!first) return { field: part, rule: 'custom' };
+  const field = first.path.map(String).join('.') || part;
+  const named = formRuleOf(issueMessage(first));
+  if (named) return named.limit === undefined ? { field, rule: named.rule } : { field, rule: named.rule, limit: named.limit };
   const { code = 'custom', format } = first;
   const rule = code === 'invalid_format' && typeof format === 'string' ? (format === 'regex' ? 'pattern' : format) : code;
   const limit = first.maximum ?? first.minimum;
-  const field = first.path.map(String).join('.') || part;
   return typeof limit === 'number' || typeof limit === 'bigint' ? { field, rule, limit: Number(limit) } : { field, rule };
 }

@@ -1,5 +1,6 @@
 import './zod-jitless';
 import { z } from './zod-mini';
+import { formRule } from './form-rules';
 import type { ErrorCode } from './server-messages';
 
 /**
@@ -28,19 +29,20 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** One broken rule as the message of a 400 words it: the field, and the rule's own text. */
+/** One broken rule as the message of a 400 words it: the field, and the rule's message (see formRuleIn). */
 export interface ValidationIssueText {
   field: string;
   text: string;
 }
 
+/** A broken rule's message: a missing field its schema gives no message for (zod words it) breaks the rule `missing`. */
+export const issueMessage = (issue: ValidationIssue): string =>
+  /received (undefined|null)$/.test(issue.message) ? formRule('missing') : issue.message;
+
 /**
- * The broken rules of a request that breaks its route's schema, as its 400's message words them (a field
- * missing altogether reads "Required"). `part` names the field when the rule is about the whole body or query.
+ * The broken rules of a request that breaks its route's schema, as its 400's message words them. `part` names
+ * the field when the rule is about the whole body or query.
  */
 export function validationIssueTexts(issues: readonly ValidationIssue[], part = 'request'): ValidationIssueText[] {
-  return issues.map((issue) => ({
-    field: issue.path.map(String).join('.') || part,
-    text: /received (undefined|null)$/.test(issue.message) ? 'Required' : issue.message,
-  }));
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || part, text: issueMessage(issue) }));
 }

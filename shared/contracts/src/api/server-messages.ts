@@ -2,7 +2,7 @@
 // message of the catalogue, which a back office keeps whole.
 import { catalogueWords } from './catalogs';
 import type { ValidationIssueText } from './errors';
-import { formRuleIn } from './form-rules-hi';
+import { formRuleIn } from './form-rule-words';
 import type { SiteLanguage } from './languages';
 import english from './locales/en.json';
 import hindi from './locales/hi.json';

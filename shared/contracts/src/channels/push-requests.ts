@@ -1,22 +1,23 @@
 import '../api/zod-jitless';
+import { formRule, type FieldKey } from '../api/form-rules';
 import { z } from '../api/zod';
 import { siteLanguages } from '../api/languages';
 import { MAX_FOLLOWED_GAMES } from './push';
 
 // base64url without padding: a P-256 public key is 65 bytes (87 characters), an auth secret 16 (22).
-const base64Url = (name: string, length: number) =>
+const base64Url = (field: FieldKey, length: number) =>
   z
-    .string({ error: `${name} is required` })
-    .regex(/^[A-Za-z0-9_-]+$/, `${name} must be base64url text`)
-    .length(length, `${name} must be ${length} characters of base64url`);
+    .string({ error: formRule('required', field) })
+    .regex(/^[A-Za-z0-9_-]+$/, formRule('base64Url', field))
+    .length(length, formRule('base64UrlLength', field, length));
 
 /** A browser's push subscription (`PushSubscription.toJSON()`), as it is stored: endpoint and keys only. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z
-    .string({ error: 'endpoint is required' })
-    .max(1000, 'endpoint must be at most 1000 characters')
-    .refine((value) => URL.canParse(value), 'endpoint must be a URL'),
-  keys: z.object({ p256dh: base64Url('keys.p256dh', 87), auth: base64Url('keys.auth', 22) }),
+    .string({ error: formRule('required', 'endpoint') })
+    .max(1000, formRule('maxChars', 'endpoint', 1000))
+    .refine((value) => URL.canParse(value), formRule('url', 'endpoint')),
+  keys: z.object({ p256dh: base64Url('p256dh', 87), auth: base64Url('auth', 22) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
@@ -27,10 +28,8 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
  */
 export const followGamesRequestSchema = z.strictObject({
   subscription: pushSubscriptionSchema,
-  language: z.enum(siteLanguages, { error: 'language must be en or hi' }).optional(),
-  ghadiIds: z
-    .array(z.uuid('each game must be a valid id'))
-    .max(MAX_FOLLOWED_GAMES, `at most ${MAX_FOLLOWED_GAMES} games can be followed`),
+  language: z.enum(siteLanguages, { error: formRule('siteLanguage', 'language') }).optional(),
+  ghadiIds: z.array(z.uuid(formRule('gameIds'))).max(MAX_FOLLOWED_GAMES, formRule('maxFollowed', undefined, MAX_FOLLOWED_GAMES)),
 });
 export type FollowGamesRequest = z.infer<typeof followGamesRequestSchema>;
 

@@ -1,25 +1,30 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 
 export const slugSchema = z
-  .string({ error: 'Slug is required' })
+  .string({ error: formRule('required', 'slug') })
   .trim()
-  .min(1, 'Slug is required')
-  .max(100, 'Slug must be at most 100 characters')
-  .regex(/^[a-z0-9-]+$/, 'Slug may contain only lower-case letters, digits and dashes');
+  .min(1, formRule('required', 'slug'))
+  .max(100, formRule('maxChars', 'slug', 100))
+  .regex(/^[a-z0-9-]+$/, formRule('slugChars', 'slug'));
 
 export const CONTENT_MAX_LENGTH = 100_000;
 
 /** Add or edit a content block: Title, Slug and Content required. */
 export const contentBlockInputSchema = z.strictObject({
-  Title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  Title: z
+    .string({ error: formRule('required', 'title') })
+    .trim()
+    .min(1, formRule('required', 'title'))
+    .max(200, formRule('maxChars', 'title', 200)),
   Slug: slugSchema,
   Content: z
-    .string({ error: 'Content is required' })
+    .string({ error: formRule('required', 'content') })
     .trim()
-    .min(1, 'Content is required')
-    .max(CONTENT_MAX_LENGTH, `Content must be at most ${CONTENT_MAX_LENGTH} characters`),
-  isActive: z.boolean({ error: 'isActive must be true or false' }).default(true),
+    .min(1, formRule('required', 'content'))
+    .max(CONTENT_MAX_LENGTH, formRule('maxChars', 'content', CONTENT_MAX_LENGTH)),
+  isActive: z.boolean({ error: formRule('trueOrFalse', 'isActive') }).default(true),
 });
 export type ContentBlockInput = z.input<typeof contentBlockInputSchema>;
 

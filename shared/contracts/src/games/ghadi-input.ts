@@ -9,14 +9,15 @@ import {
   normalizeName,
   writesInLatinOnly,
 } from '../api/text-rules';
+import { formRule, type FieldKey } from '../api/form-rules';
 import { z } from '../api/zod';
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (field: FieldKey, max: number) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: formRule('required', field) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, formRule('required', field))
+    .max(max, formRule('maxChars', field, max));
 
 const NAME_MAX_LENGTH = 60;
 
@@ -25,37 +26,29 @@ const NAME_MAX_LENGTH = 60;
  * characters, stray combining marks, or letters of look-alike scripts mixed in. Only the first rule
  * broken is reported.
  */
-const nameText = (label: string, printable: (name: string) => boolean) =>
+const nameText = (field: FieldKey, printable: (name: string) => boolean) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: formRule('required', field) })
     .overwrite(normalizeName)
-    .refine(printable, { message: `${label} must not contain invisible or control characters`, abort: true })
-    .refine((name) => !hasStrayCombiningMark(name), {
-      message: `${label} must not contain stray accents or combining marks`,
-      abort: true,
-    })
-    .refine((name) => !mixesScriptsWithinAWord(name), {
-      message: `${label} must not mix scripts within a word`,
-      abort: true,
-    })
-    .refine((name) => !mixesLatinWithLookAlikes(name), {
-      message: `${label} must not mix Latin letters with Cyrillic, Greek, Armenian or Cherokee ones`,
-      abort: true,
-    })
-    .min(1, `${label} is required`)
-    .max(NAME_MAX_LENGTH, `${label} must be at most ${NAME_MAX_LENGTH} characters`);
+    .refine(printable, { message: formRule('invisibleChars', field), abort: true })
+    .refine((name) => !hasStrayCombiningMark(name), { message: formRule('strayMarks', field), abort: true })
+    .refine((name) => !mixesScriptsWithinAWord(name), { message: formRule('mixedScripts', field), abort: true })
+    .refine((name) => !mixesLatinWithLookAlikes(name), { message: formRule('lookAlikeScripts', field), abort: true })
+    .min(1, formRule('required', field))
+    .max(NAME_MAX_LENGTH, formRule('maxChars', field, NAME_MAX_LENGTH));
 
 /** Order ID may arrive as a number or as the digits a form field holds. */
+const ORDER_ID_MAX = 1_000_000;
 const orderIdSchema = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/, 'Order ID must be a number').transform(Number)], {
-    error: 'Order ID must be a number',
+  .union([z.number(), z.string().trim().regex(/^\d+$/, formRule('number', 'orderId')).transform(Number)], {
+    error: formRule('number', 'orderId'),
   })
   .pipe(
     z
       .number()
-      .int('Order ID must be a whole number')
-      .min(0, 'Order ID must be 0 or more')
-      .max(1_000_000, 'Order ID must be at most 1000000'),
+      .int(formRule('wholeNumber', 'orderId'))
+      .min(0, formRule('minNumber', 'orderId', 0))
+      .max(ORDER_ID_MAX, formRule('maxNumber', 'orderId', ORDER_ID_MAX)),
   );
 
 const gameResultsPrefix = apiPaths.gameResults.route.replace(/:name$/, '');
@@ -72,16 +65,13 @@ export const RESERVED_GHADI_NAMES: readonly string[] = Object.values<unknown>(ap
 
 /** Add or edit a game: all four fields required. */
 export const ghadiInputSchema = z.strictObject({
-  NameEn: nameText('Name (En)', isPrintable)
+  NameEn: nameText('nameEn', isPrintable)
     // The English name is the public URL: a name in look-alike letters would pass for another game's.
-    .refine(writesInLatinOnly, { message: 'Name (En) must be written in Latin letters', abort: true })
-    .refine(
-      (name) => !RESERVED_GHADI_NAMES.includes(name.toLowerCase()),
-      'This name is reserved by the site, choose another',
-    ),
+    .refine(writesInLatinOnly, { message: formRule('latinOnly', 'nameEn'), abort: true })
+    .refine((name) => !RESERVED_GHADI_NAMES.includes(name.toLowerCase()), formRule('reservedName')),
   // Hindi spelling may need a joiner after a virama; the English name, which is the public URL, never does.
-  NameHn: nameText('Name (Hi)', isPrintableDevanagari),
-  RTime: requiredText('Result Time', 20),
+  NameHn: nameText('nameHi', isPrintableDevanagari),
+  RTime: requiredText('resultTime', 20),
   OrderId: orderIdSchema,
 });
 export type GhadiInput = z.input<typeof ghadiInputSchema>;

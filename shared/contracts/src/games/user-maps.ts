@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 import { listResponse } from '../api/responses';
 
@@ -13,18 +14,20 @@ export const userMapSchema = z.object({
 });
 export type UserMap = z.infer<typeof userMapSchema>;
 
-const gidSchema = z.number({ error: 'GID must be a number' }).int('GID must be a whole number').min(1, 'GID must be at least 1');
+const gidSchema = z.number({ error: formRule('number', 'gid') }).int(formRule('wholeNumber', 'gid')).min(1, formRule('atLeast', 'gid', 1));
+
+const MAX_GHADIS_AT_ONCE = 200;
 
 /** POST /api/usermaps: one game as a number, several as an array. */
 export const userMapCreateSchema = z.strictObject({
-  User_Id: z.number({ error: 'User_Id is required' }).int('User_Id must be a whole number').min(1, 'User_Id is required'),
+  User_Id: z.number({ error: formRule('required', 'agent') }).int(formRule('wholeNumber', 'agent')).min(1, formRule('required', 'agent')),
   GID: z.union([
     gidSchema,
     z
       .array(gidSchema)
-      .min(1, 'Select at least one ghadi')
-      .max(200, 'At most 200 ghadis at once')
-      .refine((list) => new Set(list).size === list.length, 'GID must not repeat a ghadi'),
+      .min(1, formRule('selectGhadi'))
+      .max(MAX_GHADIS_AT_ONCE, formRule('maxGhadis', undefined, MAX_GHADIS_AT_ONCE))
+      .refine((list) => new Set(list).size === list.length, formRule('repeatedGhadi', 'gid')),
   ]),
 });
 export type UserMapCreate = z.infer<typeof userMapCreateSchema>;

@@ -1,11 +1,12 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod-mini';
 
 export * from './visitor-timing';
 
 export const visitorSessionIdSchema = z
-  .string({ error: 'x-session-id header is required' })
-  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'x-session-id must be 8 to 64 letters, digits, dashes or underscores'));
+  .string({ error: formRule('headerRequired', 'visitorSession') })
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, formRule('sessionHeader', 'visitorSession')));
 
 export const visitorStatsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,14 +1,13 @@
 import '../api/zod-jitless';
 import { drawDateSchema } from '../api/common';
 import { ghadiRefSchema, monthQuerySchema } from './result-requests';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
-
-const HOLIDAY_DATE_MESSAGE = 'date must be a real calendar date in the form YYYY-MM-DD';
 
 /** PUT/DELETE apiPaths.holiday: the game (its id or GID) and the date, by the rule of result dates. */
 export const holidayParamsSchema = z.strictObject({
   ghadiId: ghadiRefSchema,
-  date: z.string().refine((date) => drawDateSchema.safeParse(date).success, HOLIDAY_DATE_MESSAGE),
+  date: z.string().refine((date) => drawDateSchema.safeParse(date).success, formRule('calendarDateInForm', 'date')),
 });
 export type HolidayParams = z.infer<typeof holidayParamsSchema>;
 
@@ -17,7 +16,7 @@ export const holidaysQuerySchema = monthQuerySchema.extend({
   // Said first, so a missing year is not reported as "expected number, received NaN".
   year: z
     .unknown()
-    .refine((year): boolean => year !== undefined, 'year is required')
+    .refine((year): boolean => year !== undefined, formRule('required', 'year'))
     .pipe(monthQuerySchema.shape.year.unwrap()),
 });
 export type HolidaysQuery = z.infer<typeof holidaysQuerySchema>;

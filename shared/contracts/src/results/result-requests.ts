@@ -1,4 +1,5 @@
 import '../api/zod-jitless';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 import { drawDateSchema, pageQuerySchema } from '../api/common';
 import { isCalendarDate } from '../draw-day/calendar-date';
@@ -8,8 +9,9 @@ export const RESULT_MAX_LENGTH = 20;
 
 // The largest GID the database can hold (PostgreSQL `integer`): a larger number names no game.
 const MAX_GID = 2_147_483_647;
-const GHADI_REF_MESSAGE = 'ghadiId must be a game id or its GID (a whole number from 1)';
-const gidSchema = z.int({ error: GHADI_REF_MESSAGE }).min(1, GHADI_REF_MESSAGE).max(MAX_GID, GHADI_REF_MESSAGE);
+const GHADI_REF_MESSAGE = formRule('gameRef', 'ghadiId');
+// A bound passed names its figure in the error body; the wording stays the one message.
+const gidSchema = z.int({ error: GHADI_REF_MESSAGE }).min(1, formRule('gameRef', 'ghadiId', 1)).max(MAX_GID, formRule('gameRef', 'ghadiId', MAX_GID));
 
 /**
  * The game an agent call names in `ghadiId`: its id (a UUID, what the front ends send) or its numeric GID,
@@ -38,42 +40,42 @@ export const isGhadiRefTo = (ref: GhadiRef, ghadi: { _id: string; GID: number })
 export const updateResultRequestSchema = z.strictObject({
   ghadiId: ghadiRefSchema,
   result: z
-    .string({ error: 'result is required' })
+    .string({ error: formRule('required', 'result') })
     // Before trimming, so a control character at either end is refused rather than silently dropped.
-    .refine(isPrintable, { message: 'result may contain only printable characters', abort: true })
+    .refine(isPrintable, { message: formRule('printable', 'result'), abort: true })
     .trim()
-    .min(1, 'result is required')
-    .max(RESULT_MAX_LENGTH, `result must be at most ${RESULT_MAX_LENGTH} characters`),
+    .min(1, formRule('required', 'result'))
+    .max(RESULT_MAX_LENGTH, formRule('maxChars', 'result', RESULT_MAX_LENGTH)),
   dateTime: drawDateSchema,
   /**
    * The value the sender saw published for that game and date (null: none). With it, the server replaces
    * nothing else: a different value published meanwhile is answered 409 with it (resultConflictBodySchema).
    * Without it, the submission replaces whatever is there (the spec's callers).
    */
-  replaces: z.nullable(z.string().max(RESULT_MAX_LENGTH, `replaces must be at most ${RESULT_MAX_LENGTH} characters`)).optional(),
+  replaces: z.nullable(z.string().max(RESULT_MAX_LENGTH, formRule('maxChars', 'replaces', RESULT_MAX_LENGTH))).optional(),
 });
 export type UpdateResultRequest = z.infer<typeof updateResultRequestSchema>;
 
-const monthSchema = z.coerce.number().int().min(1, 'month must be 1 to 12').max(12, 'month must be 1 to 12');
-const yearSchema = z.coerce.number().int().min(2000, 'year must be 2000 or later').max(2100, 'year must be 2100 or earlier');
+const monthSchema = z.coerce.number().int().min(1, formRule('monthRange', 'month')).max(12, formRule('monthRange', 'month'));
+const yearSchema = z.coerce.number().int().min(2000, formRule('notBefore', 'year', 2000)).max(2100, formRule('notAfter', 'year', 2100));
 
 /** A calendar month of results; without it the current month in the site's time zone. */
 export const monthQuerySchema = z.strictObject({ month: monthSchema.optional(), year: yearSchema.optional() });
 export type MonthQuery = z.infer<typeof monthQuerySchema>;
 
 // The public chart's URL carries the lower-cased English name, which the server receives URL-decoded.
-const gameNameParamSchema = z.string().trim().min(1, 'name is required').max(100, 'name is too long');
+const gameNameParamSchema = z.string().trim().min(1, formRule('required', 'name')).max(100, formRule('tooLong', 'name'));
 /** One game by the name in its public URL. */
 export const gameParamsSchema = z.strictObject({ name: gameNameParamSchema });
 
-const YEAR_PARAM_MESSAGE = 'year must be a whole number from 2000 to 2100';
+const YEAR_PARAM_MESSAGE = formRule('yearRange', 'year');
 /** One game's calendar year of results. */
 export const gameYearParamsSchema = gameParamsSchema.extend({
   year: z
     .string()
     .regex(/^\d{4}$/, YEAR_PARAM_MESSAGE)
     .transform(Number)
-    .pipe(z.number().min(2000, YEAR_PARAM_MESSAGE).max(2100, YEAR_PARAM_MESSAGE)),
+    .pipe(z.number().min(2000, formRule('yearRange', 'year', 2000)).max(2100, formRule('yearRange', 'year', 2100))),
 });
 export type GameYearParams = z.infer<typeof gameYearParamsSchema>;
 
@@ -81,8 +83,8 @@ export type GameYearParams = z.infer<typeof gameYearParamsSchema>;
 export const gameDateParamsSchema = gameParamsSchema.extend({
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be a date in the form YYYY-MM-DD', abort: true })
-    .refine(isCalendarDate, 'date must be a real calendar date'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: formRule('dateForm', 'date'), abort: true })
+    .refine(isCalendarDate, formRule('calendarDate', 'date')),
 });
 
 export const reviewResultsQuerySchema = pageQuerySchema.extend({
@@ -95,5 +97,5 @@ export type AgentHistoryQuery = z.input<typeof agentHistoryQuerySchema>;
 
 /** The live stream: `since`, the instant a page's data was read, asks first for the changes made after it. */
 export const resultStreamQuerySchema = z.strictObject({
-  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 date and time' }).optional(),
+  since: z.iso.datetime({ offset: true, error: formRule('dateTimeForm', 'since') }).optional(),
 });

@@ -29,7 +29,7 @@ export function ApiTokensSection({ agentId }: { agentId: string }) {
   async function create(event: FormEvent) {
     event.preventDefault();
     const parsed = apiTokenRequestSchema.safeParse({ name, expiresInDays });
-    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
+    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? ''));
     if (!parsed.success) return;
     setCreated(null);
     const done = await run(

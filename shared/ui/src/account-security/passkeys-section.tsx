@@ -22,7 +22,7 @@ export function PasskeysSection({ security, onChanged }: { security: AccountSecu
   async function add(event: FormEvent) {
     event.preventDefault();
     const parsed = passkeyNameSchema.safeParse(name);
-    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? '').replace(/^name: /, ''));
+    setNameError(parsed.success ? '' : formRuleIn(language, parsed.error.issues[0]?.message ?? ''));
     if (!parsed.success) return;
     const added = await run(
       'add',

@@ -4,6 +4,7 @@ import {
   contentBlockInputSchema,
   errorCodes,
   errorMessages,
+  formRule,
   formRuleIn,
   ghadiInputSchema,
   holidayParamsSchema,
@@ -28,7 +29,7 @@ const samples: { [K in WordedKey]: MessageParams<K> } = {
   importUnknownGame: ['Kalyan'],
   importDuplicate: [12],
   resultsImported: [41],
-  invalidRequest: [[{ field: 'result', text: 'result is required' }, { field: 'dateTime', text: 'Required' }]],
+  invalidRequest: [[{ field: 'result', text: formRule('required', 'result') }, { field: 'dateTime', text: formRule('missing') }]],
   otherSessionsEnded: [2],
   agentSessionsEnded: [5],
 };
@@ -70,16 +71,25 @@ test('a message is worded from its code and what it names, in the language asked
   expect(serverMessageIn('en', 'resultUpdated')).toBe(serverMessages.resultUpdated);
 });
 
-test('a validation message keeps its fields and words the rules it knows in Hindi', () => {
+test('a validation message keeps its fields and words each rule in the language asked for', () => {
   const issues = [
-    { field: 'result', text: 'result is required' },
-    { field: 'dateTime', text: 'Required' },
+    { field: 'result', text: formRule('required', 'result') },
+    { field: 'dateTime', text: formRule('missing') },
   ];
   expect(serverMessageIn('en', 'invalidRequest', issues)).toBe('result: result is required; dateTime: Required');
   expect(serverMessageIn('hi', 'invalidRequest', issues)).toBe('result: रिजल्ट ज़रूरी है; dateTime: ज़रूरी है');
-  expect(formRuleIn('hi', 'result is required')).toBe('रिजल्ट ज़रूरी है');
-  // A rule it does not know stays as sent, rather than be guessed.
-  expect(formRuleIn('hi', 'name: name is too long')).toBe('name: name is too long');
+  // A message that names no rule (zod's own) stays as sent, rather than be guessed.
+  expect(formRuleIn('hi', 'Unrecognized key: "extra"')).toBe('Unrecognized key: "extra"');
+});
+
+test("a rule is worded from its key, its field and its figure, whatever the schema's own figure", () => {
+  const longerName = formRule('maxChars', 'nameEn', 75);
+  expect(formRuleIn('en', longerName)).toBe('Name (En) must be at most 75 characters');
+  expect(formRuleIn('hi', longerName)).toBe('नाम (अंग्रेज़ी) में अधिकतम 75 अक्षर हो सकते हैं');
+  const [tooLong] = ghadiInputSchema.safeParse({ NameEn: 'x'.repeat(61), NameHn: 'क', RTime: 'x', OrderId: 1 }).error?.issues ?? [];
+  expect(formRuleIn('en', tooLong!.message)).toBe('Name (En) must be at most 60 characters');
+  expect(formRuleIn('hi', tooLong!.message)).toBe('नाम (अंग्रेज़ी) में अधिकतम 60 अक्षर हो सकते हैं');
+  expect(formRuleIn('hi', formRule('maxGhadis', undefined, 50))).toBe('एक बार में अधिकतम 50 घड़ियाँ');
 });
 
 /** Every message a schema gives `input`, in Hindi. */

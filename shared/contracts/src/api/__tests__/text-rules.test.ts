@@ -1,4 +1,4 @@
-import { ghadiInputSchema, updateResultRequestSchema } from '../../index';
+import { formRuleIn, ghadiInputSchema, updateResultRequestSchema } from '../../index';
 
 const game = (names: { NameEn?: string; NameHn?: string }) => ({
   NameEn: 'Kalyan',
@@ -7,7 +7,7 @@ const game = (names: { NameEn?: string; NameHn?: string }) => ({
   OrderId: 1,
   ...names,
 });
-const messagesOf = (input: unknown) => ghadiInputSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+const messagesOf = (input: unknown) => ghadiInputSchema.safeParse(input).error?.issues.map((issue) => formRuleIn('en', issue.message));
 const parsed = (input: unknown) => ghadiInputSchema.parse(input);
 
 describe('game names', () => {
@@ -114,7 +114,7 @@ describe('result text', () => {
     dateTime: '2026-01-05',
   });
   const resultMessages = (result: string) =>
-    updateResultRequestSchema.safeParse(request(result)).error?.issues.map((issue) => issue.message);
+    updateResultRequestSchema.safeParse(request(result)).error?.issues.map((issue) => formRuleIn('en', issue.message));
 
   it.each([
     ['a right-to-left override', '\u202E21'],

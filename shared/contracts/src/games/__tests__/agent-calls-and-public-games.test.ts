@@ -1,4 +1,4 @@
-import { agentHistoryQuerySchema, publicGhadiListResponseSchema, updateResultRequestSchema, isGhadiRefTo } from '../../index';
+import { agentHistoryQuerySchema, formRuleIn, publicGhadiListResponseSchema, updateResultRequestSchema, isGhadiRefTo } from '../../index';
 
 const gameId = 'b1f5c4d2-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const publish = (ghadiId: unknown) => updateResultRequestSchema.safeParse({ ghadiId, result: '12', dateTime: '2026-01-01' });
@@ -17,7 +17,7 @@ describe('ghadiId', () => {
   it.each([0, -1, 1.5, '0', '12abc', ' 12', '', 'abc', 2_147_483_648, null, undefined])(
     'refuses %j with one message naming the field',
     (ghadiId) => {
-      expect(publish(ghadiId).error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      expect(publish(ghadiId).error?.issues.map(({ path, message }) => ({ path, message: formRuleIn('en', message) }))).toEqual([
         { path: ['ghadiId'], message: refusal },
       ]);
     },

@@ -1,9 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { appTextsOf, chooseBackOfficeLanguage } from '@ghadi/i18n';
 import { buildGhadi, failingRoute } from '@ghadi/testing';
 import { renderDashboard, setupAgentApi } from '@/testing/render-agent-app';
 import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, serverMessages } from '@ghadi/contracts';
 import { formatDrawDate } from '../../utils/draw-date';
+import { agentI18n, type TextId } from '@/lib/texts';
 
 const server = setupAgentApi();
 
@@ -123,4 +125,21 @@ test('a failure without a message from the server shows Failed to update result'
   await user.type(resultField(), '45');
   await user.click(updateButton());
   expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to update result$/);
+});
+
+test.each([
+  ['en', 'result may contain only printable characters'],
+  ['hi', 'रिजल्ट में केवल छपने योग्य अक्षर हो सकते हैं'],
+] as const)('a result the rules refuse is refused before sending, in the screen’s language (%s)', async (language, rule) => {
+  const { t } = appTextsOf<TextId>(agentI18n(language));
+  chooseBackOfficeLanguage(language);
+  try {
+    const { user, fake } = renderDashboard(server, { assigned: [kalyan] });
+    fireEvent.change(await screen.findByRole('textbox', { name: t('form.result') }), { target: { value: '4\u0007' } });
+    await user.click(screen.getByRole('button', { name: t('form.update') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(rule);
+    expect(fake.results).toEqual([]);
+  } finally {
+    act(() => chooseBackOfficeLanguage('en'));
+  }
 });
