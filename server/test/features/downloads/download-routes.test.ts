@@ -134,14 +134,23 @@ describeEachDatabase('downloads', (kit) => {
     const unknown = await download(apiPaths.gameYearDownload.url('no such game', 2026, 'csv'));
     const deleted = await download(apiPaths.gameYearDownload.url('gone bazar', 2026, 'json'));
 
-    // A name of the wrong shape breaks the pattern; one of the right shape out of the years' range, the range rule.
-    const fileRule = expect.stringMatching(/^(pattern|custom)$/);
+    // A name of the wrong shape and one of the right shape out of the years' range break the one rule.
+    const monthRule = 'The file name must be YYYY-MM.csv or YYYY-MM.json, a month of the years 2000 to 2100';
     for (const response of month) {
-      expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'invalidRequest', message: `file: ${serverMessages.downloadMonthFileName}`, field: 'file', rule: fileRule }]);
+      expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'invalidRequest', message: `file: ${monthRule}`, field: 'file', rule: 'monthFileName' }]);
     }
     for (const response of year) {
-      expect([response.statusCode, response.json()]).toEqual([400, { success: false, code: 'invalidRequest', message: `file: ${serverMessages.downloadYearFileName}`, field: 'file', rule: fileRule }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        400,
+        { success: false, code: 'invalidRequest', message: 'file: The file name must be YYYY.csv or YYYY.json, a year from 2000 to 2100', field: 'file', rule: 'yearFileName' },
+      ]);
     }
+    // In Hindi when asked, the same rule named.
+    const inHindi = await download('/api/downloads/record-chart/2026-13.csv', { 'accept-language': 'hi' });
+    expect([inHindi.statusCode, inHindi.json()]).toEqual([
+      400,
+      { success: false, code: 'invalidRequest', message: 'file: फ़ाइल का नाम YYYY-MM.csv या YYYY-MM.json होना चाहिए, वर्ष 2000 से 2100 का कोई महीना', field: 'file', rule: 'monthFileName' },
+    ]);
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { success: false, code: 'ghadiNotFound', message: serverMessages.ghadiNotFound }]);
     expect(deleted.statusCode).toBe(404);
   });

@@ -127,7 +127,9 @@ describeEachDatabase('result feeds', (kit) => {
     const unknown = await get(apiPaths.gameFeed.url('no-such-game'));
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, serverMessages.ghadiNotFound]);
     const wrong = await get('/api/feeds/games/kalyan.rss');
-    expect([wrong.statusCode, wrong.json().message]).toEqual([400, `file: ${serverMessages.feedFileName}`]);
+    expect([wrong.statusCode, wrong.json().message, wrong.json().rule]).toEqual([400, "file: The file name must be a game's name in its address followed by .atom", 'feedFileName']);
+    const wrongInHindi = await get('/api/feeds/games/kalyan.rss', { 'accept-language': 'hi' });
+    expect(wrongInHindi.json().message).toBe('file: फ़ाइल का नाम गेम के पते वाला नाम और उसके बाद .atom होना चाहिए');
   });
 
   it('gives both feeds in Hindi at their own addresses: Hindi names, words and dates, linking the Hindi pages, the same entries', async () => {

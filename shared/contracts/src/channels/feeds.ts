@@ -1,7 +1,7 @@
 import '../api/zod-jitless';
 import { toldWords } from './told-words';
 import type { SiteLanguage } from '../api/languages';
-import { serverMessages } from '../api/server-messages';
+import { formRule } from '../api/form-rules';
 import { z } from '../api/zod';
 
 const ATOM = '.atom';
@@ -10,7 +10,7 @@ const ATOM = '.atom';
 const gameFeedFileSchema = z
   .string()
   .refine((file) => file.endsWith(ATOM) && file.length > ATOM.length && file.length <= 100 + ATOM.length, {
-    error: serverMessages.feedFileName,
+    error: formRule('feedFileName'),
     abort: true,
   })
   .transform((file) => file.slice(0, -ATOM.length));

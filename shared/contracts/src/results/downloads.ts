@@ -1,6 +1,6 @@
 import '../api/zod-jitless';
 import type { DownloadFormat } from '../api/public-api-paths';
-import { serverMessages } from '../api/server-messages';
+import { formRule } from '../api/form-rules';
 import { gameParamsSchema } from './result-requests';
 import { z } from '../api/zod';
 
@@ -9,20 +9,20 @@ const inYears = (year: number): boolean => year >= 2000 && year <= 2100;
 /** `2026-11.csv` -> the month and the format; anything else is refused with one message. */
 const monthFileSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])\.(csv|json)$/, { error: serverMessages.downloadMonthFileName, abort: true })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])\.(csv|json)$/, { error: formRule('monthFileName'), abort: true })
   .transform((file) => ({
     year: Number(file.slice(0, 4)),
     month: Number(file.slice(5, 7)),
     format: file.slice(8) as DownloadFormat,
   }))
-  .refine(({ year }) => inYears(year), serverMessages.downloadMonthFileName);
+  .refine(({ year }) => inYears(year), formRule('monthFileName'));
 
 /** `2026.csv` -> the year and the format. */
 const yearFileSchema = z
   .string()
-  .regex(/^\d{4}\.(csv|json)$/, { error: serverMessages.downloadYearFileName, abort: true })
+  .regex(/^\d{4}\.(csv|json)$/, { error: formRule('yearFileName'), abort: true })
   .transform((file) => ({ year: Number(file.slice(0, 4)), format: file.slice(5) as DownloadFormat }))
-  .refine(({ year }) => inYears(year), serverMessages.downloadYearFileName);
+  .refine(({ year }) => inYears(year), formRule('yearFileName'));
 
 /** Every game's results of a month as a file (GET apiPaths.monthDownload). */
 export const monthDownloadParamsSchema = z.strictObject({ file: monthFileSchema });
