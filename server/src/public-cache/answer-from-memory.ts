@@ -46,19 +46,14 @@ function answerRemembered(
     send(headers);
     return true;
   }
-  apiLimit
-    .count(clientAddressOf(request, trust), request.socket)
-    .then((count) => {
-      if (!count.allowed) {
-        apiLimit.handedOver.set(request, count);
-        toFastify();
-        return;
-      }
-      // As one list: headers set one by one would make writeHead merge every remembered header by name.
-      send(flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
-    })
-    // Outside Fastify no error handler answers: a failure here ends this connection, never the process.
-    .catch((error: unknown) => response.destroy(error instanceof Error ? error : new Error(String(error))));
+  const count = apiLimit.count(clientAddressOf(request, trust), request.socket);
+  if (!count.allowed) {
+    apiLimit.handedOver.set(request, count);
+    toFastify();
+    return true;
+  }
+  // As one list: headers set one by one would make writeHead merge every remembered header by name.
+  send(flatHeadersOf(head).concat(apiLimit.fieldsOf(count)));
   return true;
 }
 

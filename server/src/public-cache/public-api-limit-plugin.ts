@@ -19,7 +19,7 @@ export default fp(
     if (limit === null) return;
     fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPublicApiRead(request)) return;
-      const count = limit.handedOver.get(request.raw) ?? (await limit.count(request.ip, request.raw.socket));
+      const count = limit.handedOver.get(request.raw) ?? limit.count(request.ip, request.raw.socket);
       const [policyName, policy, name, value] = limit.fieldsOf(count);
       reply.header(policyName!, policy).header(name!, value);
       if (!count.allowed) throw tooMany('tooManyRequests', count.resetMs);

@@ -1,6 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { addressKey, createCounter, createLimitStore, type Count } from '../limits/limit-store';
+import { LRUCache } from 'lru-cache';
+import { addressKey, type Count } from '../limits/limit-store';
 import { publicApiLimit } from '../limits/limits';
+
+/** Where an address stands after one more read. */
+export type ApiCount = Pick<Count, 'allowed' | 'remaining' | 'resetMs'>;
 
 /**
  * The per-address limit of the public read API (PUBLIC_API_RATE_LIMIT a minute), counted in this process's
@@ -9,24 +13,32 @@ import { publicApiLimit } from '../limits/limits';
  */
 export interface PublicApiLimit {
   /** Counts one read by `address`, which came over `connection` (its socket). */
-  count(address: string, connection: object): Promise<Count>;
+  count(address: string, connection: object): ApiCount;
   /**
    * The RateLimit fields of an answer (draft-ietf-httpapi-ratelimit-headers): the policy, and what is left of
    * it, as writeHead's flat [name, value, ...] list.
    */
-  fieldsOf(count: Count): string[];
+  fieldsOf(count: ApiCount): string[];
   /** A read counted ahead of Fastify and over the limit, which Fastify then answers 429 without counting again. */
-  handedOver: WeakMap<IncomingMessage, Count>;
+  handedOver: WeakMap<IncomingMessage, ApiCount>;
 }
 
 /** Whether a URL is of the public read API (the live stream has its own per-address limit). */
 export const isLimitedApiPath = (url: string, streamPath: string): boolean => url.startsWith('/api/') && !url.startsWith(streamPath);
 
-/** The limit of `points` reads a minute per address; null when it is 0 (off). */
+// Addresses counted at once; the stalest are dropped beyond it, so sprayed addresses cannot fill memory.
+const MAX_ADDRESSES = 50_000;
+
+/**
+ * The limit of `points` reads a minute per address, each window opened by the address's first read; null when
+ * it is 0 (off). Counted synchronously in an LRU map, not in the limit store the other limits share: that
+ * store's promise-based counting cost about as much as the rest of an answer from memory (its microtasks, and
+ * an answer sent a turn later), and every public read at draw time pays it.
+ */
 export function createPublicApiLimit(points: number, now: () => number): PublicApiLimit | null {
   if (points === 0) return null;
   const limit = publicApiLimit(points);
-  const reads = createCounter(createLimitStore({ redis: null, now }), limit);
+  const windows = new LRUCache<string, { taken: number; endsAt: number }>({ max: MAX_ADDRESSES });
   // The hashed key of each connection's address, so the many requests of a kept-alive connection are hashed
   // once (a proxy's connection carries several addresses).
   const keys = new WeakMap<object, { address: string; key: string }>();
@@ -37,7 +49,14 @@ export function createPublicApiLimit(points: number, now: () => number): PublicA
   };
   const policy = `"${limit.name}";q=${points};w=${limit.windowMs / 1000}`;
   return {
-    count: (address, connection) => reads.take(keyOf(address, connection)),
+    count(address, connection) {
+      const key = keyOf(address, connection);
+      const at = now();
+      let window = windows.get(key);
+      if (window === undefined || window.endsAt <= at) windows.set(key, (window = { taken: 0, endsAt: at + limit.windowMs }));
+      window.taken += 1;
+      return { allowed: window.taken <= points, remaining: Math.max(points - window.taken, 0), resetMs: window.endsAt - at };
+    },
     fieldsOf: ({ remaining, resetMs }) => ['ratelimit-policy', policy, 'ratelimit', `"${limit.name}";r=${remaining};t=${Math.ceil(resetMs / 1000)}`],
     handedOver: new WeakMap(),
   };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { SECURITY_HEADERS } from '../../src/http/security-headers';
+import { NON_DOCUMENT_HEADERS, SECURITY_HEADERS } from '../../src/http/security-headers';
 import { describeEachDatabase } from '../helper';
 import { openConnection, parseHead } from '../support/raw-connection';
 
@@ -55,13 +55,17 @@ describeEachDatabase('security headers', (kit) => {
     expect(again.headers['content-security-policy']).toBeUndefined();
   });
 
-  it('gives API answers a policy that allows nothing, with nosniff and a referrer policy', async () => {
+  it('gives API answers a policy that allows nothing, with nosniff, and pages the headers only a document heeds', async () => {
     const response = await app.inject({ url: '/api/ghadis' });
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
 
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect([response.headers['x-frame-options'], response.headers['referrer-policy'], response.headers['cross-origin-opener-policy']]).toEqual([undefined, undefined, undefined]);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it("lets the shell's service worker fetch from this origin, and nothing else", async () => {
@@ -145,7 +149,9 @@ const CASES: Record<string, Case> = {
   'a live-result stream (200)': { status: 200, request: wire('GET', '/api/results/stream'), cacheControl: 'no-store, no-transform', endless: true },
 };
 
+// Every header a page may carry: an API answer carries those of a non-document, the rest nowhere.
 const PROTECTIVE = [...Object.keys(SECURITY_HEADERS), 'content-security-policy', 'strict-transport-security'];
+const NON_DOCUMENT = [...Object.keys(NON_DOCUMENT_HEADERS), 'content-security-policy', 'strict-transport-security'];
 const protective = (headers: IncomingHttpHeaders) => Object.fromEntries(PROTECTIVE.map((name) => [name, headers[name]]));
 
 describeEachDatabase('security headers on every kind of answer', (kit) => {
@@ -186,7 +192,8 @@ describeEachDatabase('security headers on every kind of answer', (kit) => {
     const answer = await send(request, endless).finally(() => undo?.());
 
     expect(normal.status).toBe(200);
-    expect(Object.values(protective(normal.headers)).filter((value) => value === undefined)).toEqual(overTls === false ? [undefined] : []);
+    const present = Object.entries(protective(normal.headers)).filter(([, value]) => value !== undefined).map(([name]) => name);
+    expect(present).toEqual(NON_DOCUMENT.filter((name) => overTls !== false || name !== 'strict-transport-security'));
     expect(answer.status).toBe(status);
     expect(protective(answer.headers)).toEqual(protective(normal.headers));
     if (cacheControl !== undefined) expect(answer.headers['cache-control']).toBe(cacheControl);

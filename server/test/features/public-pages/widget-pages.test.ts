@@ -69,10 +69,13 @@ describeEachDatabase('the embeddable widget', (kit) => {
       // Framable, but as locked down as the pages otherwise.
       expect(directive(headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
     }
-    for (const url of [sitePaths.home, sitePaths.gameChart('Milan Day'), '/hi/', sitePaths.about, '/admin/login', apiPaths.ghadis, '/no-such-page', '/widgets']) {
+    for (const url of [sitePaths.home, sitePaths.gameChart('Milan Day'), '/hi/', sitePaths.about, '/admin/login', '/no-such-page', '/widgets']) {
       const { headers } = await app.inject({ url });
       expect([url, directive(headers['content-security-policy'], 'frame-ancestors'), headers['x-frame-options']]).toEqual([url, "frame-ancestors 'none'", 'SAMEORIGIN']);
     }
+    // An API answer is no document: its policy alone refuses framing.
+    const { headers } = await app.inject({ url: apiPaths.ghadis });
+    expect([directive(headers['content-security-policy'], 'frame-ancestors'), headers['x-frame-options']]).toEqual(["frame-ancestors 'none'", undefined]);
   });
 
   it('is answered from memory with the same framing headers as the full path', async () => {
