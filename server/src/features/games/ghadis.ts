@@ -24,6 +24,8 @@ const fieldsOf = (body: GhadiInputBody): GhadiFields => ({
   nameHn: body.NameHn,
   rTime: body.RTime,
   orderId: body.OrderId,
+  market:
+    body.Kind === undefined ? undefined : { kind: body.Kind, closeTime: body.CloseTime ?? null, marketDays: body.MarketDays ?? null },
 });
 
 /** The games in list order, with yesterday's and today's results as the site's time zone counts days. */

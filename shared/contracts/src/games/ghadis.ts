@@ -41,8 +41,8 @@ export const ghadiSchema = z.object({
   /** Only for a matka market, with its close time and days: a jodi game answers the spec's shape, without them. */
   Kind: z.optional(z.enum(GAME_KINDS)),
   /** When the market closes, as the admin typed it; a time before RTime falls after midnight, on the next day. */
-  CloseTime: z.optional(z.string()),
-  MarketDays: z.optional(z.enum(MARKET_DAYS)),
+  CloseTime: z.optional(z.nullable(z.string())),
+  MarketDays: z.optional(z.nullable(z.enum(MARKET_DAYS))),
 });
 export type Ghadi = z.infer<typeof ghadiSchema>;
 
