@@ -83,9 +83,20 @@ export const ghadiInputSchema = z
   NameHn: nameText('nameHi', isPrintableDevanagari),
   RTime: requiredText('resultTime', 20),
   OrderId: orderIdSchema,
-  Kind: z.enum(GAME_KINDS, formRule('gameKind', 'kind')).optional(),
-  CloseTime: closeTimeSchema.optional(),
-  MarketDays: z.enum(MARKET_DAYS, formRule('marketDays', 'marketDays')).optional(),
+  Kind: z
+    .enum(GAME_KINDS, formRule('gameKind', 'kind'))
+    .optional()
+    .describe(
+      'jodi: one two-digit result a day, as the original API (the default for a new game); matka: a market whose ' +
+        'result is the line 123-6 once the open is declared, 123-68-459 once the close is. Left out of an edit, the game keeps its kind',
+    ),
+  CloseTime: closeTimeSchema
+    .optional()
+    .describe("A matka market's close, such as 11:30 PM (required for one, refused for any other kind); before RTime, it falls after midnight and the result stays the opening day's"),
+  MarketDays: z
+    .enum(MARKET_DAYS, formRule('marketDays', 'marketDays'))
+    .optional()
+    .describe('The days a matka market runs: mon-sat or mon-sun (required for one, refused for any other kind)'),
 })
   .superRefine(({ Kind, RTime, CloseTime, MarketDays }, context) => {
     // A market's open time tells whether its close falls after midnight: it must be readable too.
