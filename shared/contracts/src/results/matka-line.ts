@@ -82,3 +82,13 @@ export function matkaLineOf(openPanna: string, closePanna?: string): string | un
   if (!isPanna(closePanna)) return undefined;
   return `${openPanna}-${openSingle}${pannaSingle(closePanna)}-${closePanna}`;
 }
+
+/**
+ * The line that a panna entered alone makes, after `published` (the day's published line, null for none): the
+ * open line when nothing is published (or what is there is no line), else the close line continuing the
+ * published open; with a close published, the panna corrects the close. Undefined when `panna` is not one.
+ */
+export function nextMatkaLine(published: string | null, panna: string): string | undefined {
+  const open = published === null ? undefined : parseMatkaLine(published)?.openPanna;
+  return open === undefined ? matkaLineOf(panna) : matkaLineOf(open, panna);
+}

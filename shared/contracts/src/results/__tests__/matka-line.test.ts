@@ -1,4 +1,4 @@
-import { formRule, formRuleIn, isPanna, matkaLineOf, matkaLineRefusal, pannaSingle, parseMatkaLine, readMatkaLine } from '../../index';
+import { formRule, formRuleIn, isPanna, matkaLineOf, matkaLineRefusal, nextMatkaLine, pannaSingle, parseMatkaLine, readMatkaLine } from '../../index';
 
 const threeDigitStrings = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
 const pannas = threeDigitStrings.filter(isPanna);
@@ -102,6 +102,25 @@ describe('building a line from pannas', () => {
       if (line) expect(parseMatkaLine(matkaLineOf(text, text)!)).toMatchObject({ openPanna: text, closePanna: text });
     }
     expect(matkaLineOf('123', '945')).toBeUndefined();
+  });
+});
+
+describe('the line a panna entered alone makes', () => {
+  it('is the open line when nothing is published, or what is published is no line', () => {
+    expect(nextMatkaLine(null, '123')).toBe('123-6');
+    expect(nextMatkaLine('45', '123')).toBe('123-6');
+  });
+
+  it('is the close line continuing the published open, and after a close its correction', () => {
+    expect(nextMatkaLine('123-6', '459')).toBe('123-68-459');
+    expect(nextMatkaLine('123-68-459', '550')).toBe('123-60-550');
+  });
+
+  it('is none for anything but a panna', () => {
+    for (const typed of ['321', '12', '', '1234']) {
+      expect(nextMatkaLine(null, typed)).toBeUndefined();
+      expect(nextMatkaLine('123-6', typed)).toBeUndefined();
+    }
   });
 });
 
