@@ -146,6 +146,12 @@ export async function updateGhadi(
     .executeTakeFirst();
 }
 
+/** The kind of a game not deleted; undefined when no such game. */
+export async function findGhadiKind(db: Kysely<Database>, id: string): Promise<GameKind | undefined> {
+  const row = await db.selectFrom('ghadis').select('kind').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.kind;
+}
+
 /** Soft delete: the row stays, so its results, history and chart entries keep their game. */
 export async function updateGhadiDeleted(db: Kysely<Database>, id: string, now: string): Promise<GhadiRow | undefined> {
   return db

@@ -45,7 +45,7 @@ describeEachDatabase('/api/ghadis: a game’s kind', (kit) => {
     });
   });
 
-  it('keeps a market’s kind when an edit leaves it out (the spec’s clients), and changes it when one names it', async () => {
+  it('keeps a market’s kind when an edit leaves it out (the spec’s clients), its open time readable, and changes it when one names it', async () => {
     const game = await createGhadi(app, admin, market);
     const specEdit = { NameEn: game.NameEn, NameHn: game.NameHn, RTime: '09:00 PM', OrderId: 3 };
 
@@ -55,6 +55,10 @@ describeEachDatabase('/api/ghadis: a game’s kind', (kit) => {
 
     const days = await put(game.id, { ...specEdit, Kind: 'matka', CloseTime: '11:00 PM', MarketDays: 'mon-sun' });
     expect(days.json().data).toMatchObject({ Kind: 'matka', CloseTime: '11:00 PM', MarketDays: 'mon-sun' });
+
+    const unreadable = await put(game.id, { ...specEdit, RTime: 'night' });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ code: 'invalidRequest', message: 'RTime: Result Time must be a time such as 11:30 PM', field: 'RTime', rule: 'clockTime' });
 
     const jodi = await put(game.id, { ...specEdit, Kind: 'jodi' });
     expect(Object.keys(jodi.json().data).sort()).toEqual(specFields);
