@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { serverMessageIn, type ErrorBody, type ErrorCode, type MessageKey, type MessageParams, type SiteLanguage } from '@ghadi/contracts';
+import { brokenRule, serverMessageIn, type ErrorBody, type ErrorCode, type MessageKey, type MessageParams, type SiteLanguage } from '@ghadi/contracts';
 
 /** The language a caller asks for: Hindi when it comes first (the back offices send `Accept-Language: hi`). */
 export const languageOf = (request: { headers: IncomingHttpHeaders }): SiteLanguage => (/^\s*hi\b/i.test(request.headers['accept-language'] ?? '') ? 'hi' : 'en');
@@ -36,3 +36,23 @@ export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
 
 /** The refusal `code` with status `status`, e.g. `throw apiError(404, 'ghadiNotFound')`. */
 export const apiError = <C extends ErrorCode>(status: number, code: C, ...params: MessageParams<C>): ApiError<C> => new ApiError(status, code, params);
+
+/**
+ * A request refused by a rule of the rules catalogue (a formRule message) that only the server can check, against
+ * what is stored or the clock: the same 400 as a schema's refusal, naming the field, the rule and its figure.
+ */
+export class RuleRefusal extends ApiError<'invalidRequest'> {
+  constructor(
+    readonly field: string,
+    readonly rule: string,
+  ) {
+    super(400, 'invalidRequest', [[{ field, text: rule }]]);
+  }
+
+  override bodyFor(request: FastifyRequest): ErrorBody {
+    return { ...super.bodyFor(request), ...brokenRule([{ path: [this.field], message: this.rule }]) };
+  }
+}
+
+/** The refusal of `field` by `rule` (a formRule message), e.g. `throw ruleRefusal('result', formRule('closeBeforeOpen'))`. */
+export const ruleRefusal = (field: string, rule: string): RuleRefusal => new RuleRefusal(field, rule);

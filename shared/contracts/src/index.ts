@@ -27,6 +27,7 @@ export * from './results/result-history';
 export * from './results/result-requests';
 export * from './results/results';
 export * from './results/result-date-day';
+export * from './results/matka-line';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
 export * from './draw-day/calendar-date';

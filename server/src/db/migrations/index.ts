@@ -16,6 +16,7 @@ import * as createAccountSecurity from './2026_11_27_090000_create_account_secur
 import * as sessionProofs from './2026_11_27_130000_session_proofs';
 import * as keyRecoveryCodes from './2026_11_27_131500_key_recovery_codes';
 import * as channelLanguages from './2026_11_27_160000_channel_languages';
+import * as addGameKinds from './2026_11_28_100000_add_game_kinds';
 
 // Listed in code rather than read from the folder, so the same list works compiled, under jest and bundled.
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_130000_session_proofs': sessionProofs,
   '2026_11_27_131500_key_recovery_codes': keyRecoveryCodes,
   '2026_11_27_160000_channel_languages': channelLanguages,
+  '2026_11_28_100000_add_game_kinds': addGameKinds,
 };
 
 export const migrationProvider: MigrationProvider = {

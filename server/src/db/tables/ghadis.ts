@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GameKind, MarketDays } from '@ghadi/contracts';
 
 export interface GhadisTable {
   /** The numeric GID of the API, assigned by the database. */
@@ -10,6 +11,11 @@ export interface GhadisTable {
   name_hn: string;
   r_time: string | null;
   order_id: number;
+  /** 'jodi' unless the game is a matka market. */
+  kind: Generated<GameKind>;
+  /** A matka market's close, as the admin typed it; null for any other kind. */
+  close_time: string | null;
+  market_days: MarketDays | null;
   created_at: string;
   updated_at: string;
   /** Soft delete: published results of a deleted game stay. */

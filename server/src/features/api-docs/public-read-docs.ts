@@ -29,6 +29,7 @@ const COMMON =
   'read past the limit gets 429 with Retry-After.';
 
 const kalyan = { id: '5f0c7d2e-4b1a-4c3e-9d2f-8a6b1c0e7f31', GID: 7, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan' };
+const KALYAN_NIGHT_ID = '8c2e4f1a-6d3b-4a5c-8e7f-1b2c3d4e5f60';
 const result = (id: string, Result: string, DateTime: string) => ({
   _id: id,
   id,
@@ -48,11 +49,31 @@ const results = [
 export const publicReadDocs: Record<string, PublicReadDoc> = {
   [apiPaths.ghadis]: {
     summary: 'Every game with yesterday’s and today’s result',
-    description: `The games in their order, each with its result time and the results of yesterday and today in the site's time zone (null: none yet). ${COMMON}`,
+    description:
+      "The games in their order, each with its result time and the results of yesterday and today in the site's time zone (null: none yet). " +
+      'A matka market also has its Kind, CloseTime and MarketDays, and its result is the line so far: 123-6 once the open is declared, ' +
+      `123-68-459 once the close is. ${COMMON}`,
     schema: publicGhadiListResponseSchema,
     example: {
       success: true,
-      data: [{ _id: kalyan.id, id: kalyan.id, GID: 7, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan', RTime: '05:00 PM', OrderId: 1, YesterdayResult: '42', TodayResult: null }],
+      data: [
+        { _id: kalyan.id, id: kalyan.id, GID: 7, NameEn: 'Kalyan', NameHn: 'कल्याण', key: 'kalyan', RTime: '05:00 PM', OrderId: 1, YesterdayResult: '42', TodayResult: null },
+        {
+          _id: KALYAN_NIGHT_ID,
+          id: KALYAN_NIGHT_ID,
+          GID: 12,
+          NameEn: 'Kalyan Night',
+          NameHn: 'कल्याण नाइट',
+          key: 'kalyan night',
+          RTime: '09:30 PM',
+          OrderId: 2,
+          Kind: 'matka',
+          CloseTime: '12:05 AM',
+          MarketDays: 'mon-sat',
+          YesterdayResult: '370-05-500',
+          TodayResult: '123-6',
+        },
+      ],
     },
   },
   [apiPaths.results]: {

@@ -1,6 +1,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions, type SwaggerTransform } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { publicReadDocs } from './public-read-docs';
+import { requestBodyExamples } from './request-body-docs';
 
 /** The OpenAPI description, generated from the routes' zod schemas; served by api-docs-routes.ts. */
 export default swagger;
@@ -8,7 +9,7 @@ export default swagger;
 /**
  * Routes that need a signed-in caller say so in the document: a bearer token and their access level. The
  * public reads say what they give, with an example answer (@fastify/swagger shows a response schema's one
- * `examples` entry as the answer's example).
+ * `examples` entry as the answer's example); the writes a game's kind changes show example bodies.
  */
 const transform: SwaggerTransform = (document) => {
   const transformed = jsonSchemaTransform(document);
@@ -22,7 +23,9 @@ const transform: SwaggerTransform = (document) => {
     return { ...transformed, schema: { ...transformed.schema, summary: doc.summary, description: doc.description, response: withExample } };
   }
   if (transformed.schema.hide) return transformed;
-  return { ...transformed, schema: { ...transformed.schema, security: [{ bearer: [] }], description: `Access: ${access}` } };
+  const bodyExamples = requestBodyExamples[`${String(document.route.method)} ${document.route.url}`]?.examples;
+  const body = bodyExamples ? { ...(transformed.schema.body as object), examples: bodyExamples } : transformed.schema.body;
+  return { ...transformed, schema: { ...transformed.schema, body, security: [{ bearer: [] }], description: `Access: ${access}` } };
 };
 
 export const autoConfig: FastifyDynamicSwaggerOptions = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { gameNameKey, type Ghadi, type GhadiIdentity, type PublicGhadi } from '@ghadi/contracts';
+import { gameNameKey, type GameKind, type Ghadi, type GhadiIdentity, type MarketDays, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { GhadiRow } from '../../db/tables/ghadis';
 
@@ -9,6 +9,15 @@ export interface GhadiFields {
   nameHn: string;
   rTime: string;
   orderId: number;
+  /** Its kind and market; left out, a new game is a jodi game and an edited one keeps what it had. */
+  market?: GameMarket;
+}
+
+/** A game's kind, with a matka market's close time and days (null for any other kind). */
+export interface GameMarket {
+  kind: GameKind;
+  closeTime: string | null;
+  marketDays: MarketDays | null;
 }
 
 export type GhadiWithResultsRow = GhadiRow & { yesterday_result: string | null; today_result: string | null };
@@ -39,6 +48,8 @@ export function toGhadi(row: GhadiRow): Ghadi {
     key: row.name_en_key,
     RTime: row.r_time,
     OrderId: row.order_id,
+    // A jodi game keeps the spec's shape: only a market names its kind, close and days.
+    ...(row.kind === 'matka' ? { Kind: row.kind, CloseTime: row.close_time, MarketDays: row.market_days } : {}),
   };
 }
 
@@ -53,6 +64,7 @@ const columnsOf = (fields: GhadiFields) => ({
   name_hn: fields.nameHn,
   r_time: fields.rTime,
   order_id: fields.orderId,
+  ...(fields.market && { kind: fields.market.kind, close_time: fields.market.closeTime, market_days: fields.market.marketDays }),
 });
 
 /** Non-deleted games by OrderId, then creation, each with its active results of the two given dates. */
@@ -132,6 +144,12 @@ export async function updateGhadi(
     .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The kind of a game not deleted; undefined when no such game. */
+export async function findGhadiKind(db: Kysely<Database>, id: string): Promise<GameKind | undefined> {
+  const row = await db.selectFrom('ghadis').select('kind').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.kind;
 }
 
 /** Soft delete: the row stays, so its results, history and chart entries keep their game. */

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { drawDateIn, formRuleIn, gameNameKey, ghadiInputSchema, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
+import { drawDateIn, formRule, formRuleIn, gameNameKey, ghadiInputSchema, parseResultTime, yesterdayIn, type Ghadi, type PublicGhadi } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import {
+  findGhadiKind,
   findGhadiNames,
   findGhadisWithResults,
   insertGhadi,
@@ -15,7 +16,7 @@ import {
 } from './ghadi-queries';
 import { conflictOnDuplicate } from '../../http/conflicts';
 import type { PublicWriteDependencies } from '../../public-cache/site-changes';
-import { apiError } from '../../http/api-error';
+import { apiError, ruleRefusal } from '../../http/api-error';
 
 export type GhadiInputBody = z.output<typeof ghadiInputSchema>;
 
@@ -24,6 +25,8 @@ const fieldsOf = (body: GhadiInputBody): GhadiFields => ({
   nameHn: body.NameHn,
   rTime: body.RTime,
   orderId: body.OrderId,
+  market:
+    body.Kind === undefined ? undefined : { kind: body.Kind, closeTime: body.CloseTime ?? null, marketDays: body.MarketDays ?? null },
 });
 
 /** The games in list order, with yesterday's and today's results as the site's time zone counts days. */
@@ -41,6 +44,11 @@ export async function createGhadi({ db, changes }: PublicWriteDependencies, body
 }
 
 export async function editGhadi({ db, changes }: PublicWriteDependencies, id: string, body: GhadiInputBody): Promise<Ghadi> {
+  // An edit without Kind keeps a market a market, whose open time must stay readable (it places the close after
+  // midnight or not); the contract checks it when Kind is sent.
+  if (body.Kind === undefined && parseResultTime(body.RTime) === null && (await findGhadiKind(db, id)) === 'matka') {
+    throw ruleRefusal('RTime', formRule('clockTime', 'resultTime'));
+  }
   const row = await conflictOnDuplicate(
     () => updateGhadi(db, id, fieldsOf(body), new Date().toISOString()),
     'ghadiNameTaken',

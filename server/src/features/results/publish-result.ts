@@ -10,6 +10,7 @@ import { findStoredResults, toResult } from './result-queries';
 import { holidaysAmong, writeResults } from './result-writes';
 import { isResultChange, resultNoticeOf, type ResultNotice } from './result-notice';
 import { apiError } from '../../http/api-error';
+import { checkMarketClose, readMarketLine } from './market-line';
 
 export interface PublishDependencies extends PublicWriteDependencies {
   timeZone: string;
@@ -41,14 +42,18 @@ export async function publishResult(
   const ghadi = await authorizeGhadi(db, user, ghadiId);
   const today = drawDateIn(timeZone, now);
   if (isAfterSiteDay(dateTime, today)) throw apiError(400, 'futureDate');
+  // A matka market's result is its line so far: the open, then the close (DESIGN: result kinds).
+  const line = ghadi.kind === 'matka' ? readMarketLine(result) : undefined;
 
   const outcome = await db.transaction().execute(async (trx): Promise<{ conflict: ReplaceConflict } | { saved: ResultRow }> => {
     // Under the game's lock, which marking a holiday takes too: a holiday marked meanwhile is seen here.
     await lockGhadiCalendar(trx, ghadi.gid);
     if ((await holidaysAmong(trx, ghadi.gid, [dateTime])).size > 0) throw apiError(409, 'holidayNoResult');
-    if (replaces !== undefined) {
-      const conflict = replaceConflict(await publishedValue(trx, ghadi.gid, dateTime), result, replaces);
+    if (replaces !== undefined || line) {
+      const published = await publishedValue(trx, ghadi.gid, dateTime);
+      const conflict = replaceConflict(published, result, replaces);
       if (conflict) return { conflict };
+      if (line) checkMarketClose(ghadi, line, published, { drawDate: dateTime, timeZone, now });
     }
     const [row] = await writeResults(trx, [{ gid: ghadi.gid, drawDate: dateTime, result }], { userId: user.User_Id, now: now.toISOString(), source: 'entered' });
     return { saved: row! };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountPaths, apiPaths } from '@ghadi/contracts';
-import { publicReadDocs } from '../../../src/features/api-docs';
+import { publicReadDocs, requestBodyExamples } from '../../../src/features/api-docs';
 import { describeEachDatabase } from '../../helper';
 
 interface OpenApiDocument {
@@ -76,6 +76,40 @@ describeEachDatabase('GET /api/docs', (kit) => {
     expect(paths[apiPaths.myGhadiResults]!.get!.parameters).toContainEqual(
       expect.objectContaining({ in: 'query', name: 'ghadiId', description }),
     );
+  });
+});
+
+describeEachDatabase('GET /api/docs: matka markets', (kit) => {
+  let paths: OpenApiDocument['paths'];
+  beforeAll(async () => {
+    const app = await kit.build();
+    paths = (await app.inject({ url: apiPaths.docsJson })).json<OpenApiDocument>().paths;
+  });
+  type Media = { schema: { properties: Record<string, { description?: string }> }; examples?: Record<string, { value: object }> };
+  const mediaOf = (operation: { requestBody?: unknown } | undefined) =>
+    (operation?.requestBody as { content: { 'application/json': Media } }).content['application/json'];
+  const examplesOf = (media: Media) => Object.values(media.examples ?? {}).map((example) => example.value);
+
+  it("documents a game's kind, close time and days, with a market among the examples", () => {
+    for (const operation of [paths[apiPaths.ghadis]!.post, paths['/api/ghadis/{id}']!.put]) {
+      const media = mediaOf(operation);
+      expect(media.schema.properties.Kind!.description).toMatch(/matka/);
+      expect(media.schema.properties.CloseTime!.description).toMatch(/after midnight/);
+      expect(media.schema.properties.MarketDays!.description).toMatch(/mon-sat or mon-sun/);
+      expect(examplesOf(media)).toContainEqual(expect.objectContaining({ Kind: 'matka', CloseTime: '12:05 AM', MarketDays: 'mon-sat' }));
+    }
+  });
+
+  it("documents a market's result as the line so far, with examples of the open and the close", () => {
+    const media = mediaOf(paths[apiPaths.updateResult]!.post);
+    expect(media.schema.properties.result!.description).toMatch(/123-6 once the open is declared, then 123-68-459/);
+    expect(examplesOf(media)).toEqual(expect.arrayContaining([expect.objectContaining({ result: '123-6' }), expect.objectContaining({ result: '123-68-459' })]));
+  });
+});
+
+describe('the example bodies in the OpenAPI document', () => {
+  it.each(Object.entries(requestBodyExamples))('%s: each example is a body its schema takes as it is', (_, { schema, examples }) => {
+    for (const example of examples) expect(schema.parse(example)).toEqual(example);
   });
 });
 

@@ -11,6 +11,8 @@ import {
 } from '../api/text-rules';
 import { formRule, type FieldKey } from '../api/form-rules';
 import { z } from '../api/zod';
+import { parseResultTime } from '../draw-day/draw-day';
+import { GAME_KINDS, MARKET_DAYS } from './ghadis';
 
 const requiredText = (field: FieldKey, max: number) =>
   z
@@ -63,8 +65,16 @@ export const RESERVED_GHADI_NAMES: readonly string[] = Object.values<unknown>(ap
   .map((path) => path.slice(gameResultsPrefix.length))
   .filter((segment) => !segment.includes('/'));
 
-/** Add or edit a game: all four fields required. */
-export const ghadiInputSchema = z.strictObject({
+// The close is enforced at publishing (no close line before it), so it must be a time the server can read.
+const closeTimeSchema = requiredText('closeTime', 20).refine((text) => parseResultTime(text) !== null, formRule('clockTime', 'closeTime'));
+
+/**
+ * Add or edit a game: the spec's four fields required. `Kind` is optional: a new game without it is a jodi
+ * game, and an edit without it keeps the game's kind and market (the spec's clients know of neither). A matka
+ * market needs its close time and days, which no other kind has.
+ */
+export const ghadiInputSchema = z
+  .strictObject({
   NameEn: nameText('nameEn', isPrintable)
     // The English name is the public URL: a name in look-alike letters would pass for another game's.
     .refine(writesInLatinOnly, { message: formRule('latinOnly', 'nameEn'), abort: true })
@@ -73,5 +83,28 @@ export const ghadiInputSchema = z.strictObject({
   NameHn: nameText('nameHi', isPrintableDevanagari),
   RTime: requiredText('resultTime', 20),
   OrderId: orderIdSchema,
-});
+  Kind: z
+    .enum(GAME_KINDS, formRule('gameKind', 'kind'))
+    .optional()
+    .describe(
+      'jodi: one two-digit result a day, as the original API (the default for a new game); matka: a market whose ' +
+        'result is the line 123-6 once the open is declared, 123-68-459 once the close is. Left out of an edit, the game keeps its kind',
+    ),
+  CloseTime: closeTimeSchema
+    .optional()
+    .describe("A matka market's close, such as 11:30 PM (required for one, refused for any other kind); before RTime, it falls after midnight and the result stays the opening day's"),
+  MarketDays: z
+    .enum(MARKET_DAYS, formRule('marketDays', 'marketDays'))
+    .optional()
+    .describe('The days a matka market runs: mon-sat or mon-sun (required for one, refused for any other kind)'),
+})
+  .superRefine(({ Kind, RTime, CloseTime, MarketDays }, context) => {
+    // A market's open time tells whether its close falls after midnight: it must be readable too.
+    if (Kind === 'matka' && parseResultTime(RTime) === null) context.addIssue({ code: 'custom', path: ['RTime'], message: formRule('clockTime', 'resultTime') });
+    const market = { CloseTime: ['closeTime', CloseTime], MarketDays: ['marketDays', MarketDays] } as const;
+    for (const [key, [field, value]] of Object.entries(market)) {
+      if (Kind === 'matka' && value === undefined) context.addIssue({ code: 'custom', path: [key], message: formRule('required', field) });
+      if (Kind !== 'matka' && value !== undefined) context.addIssue({ code: 'custom', path: [key], message: formRule('matkaOnly', field) });
+    }
+  });
 export type GhadiInput = z.input<typeof ghadiInputSchema>;

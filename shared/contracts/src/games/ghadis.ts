@@ -15,6 +15,13 @@ export const ghadiIdentitySchema = z.object({
 });
 export type GhadiIdentity = z.infer<typeof ghadiIdentitySchema>;
 
+/** A game's kind: `jodi`, the spec's one two-digit result a day, or `matka`, a market's open and close line. */
+export const GAME_KINDS = ['jodi', 'matka'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+/** The days a matka market runs. */
+export const MARKET_DAYS = ['mon-sat', 'mon-sun'] as const;
+export type MarketDays = (typeof MARKET_DAYS)[number];
+
 /** A game as the API returns it. GID is assigned by the server. */
 export const ghadiSchema = z.object({
   _id: z.string(),
@@ -31,6 +38,11 @@ export const ghadiSchema = z.object({
    */
   RTime: z.optional(z.nullable(z.string())),
   OrderId: z.int(),
+  /** Only for a matka market, with its close time and days: a jodi game answers the spec's shape, without them. */
+  Kind: z.optional(z.enum(GAME_KINDS)),
+  /** When the market closes, as the admin typed it; a time before RTime falls after midnight, on the next day. */
+  CloseTime: z.optional(z.nullable(z.string())),
+  MarketDays: z.optional(z.nullable(z.enum(MARKET_DAYS))),
 });
 export type Ghadi = z.infer<typeof ghadiSchema>;
 

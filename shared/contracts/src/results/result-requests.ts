@@ -45,7 +45,12 @@ export const updateResultRequestSchema = z.strictObject({
     .refine(isPrintable, { message: formRule('printable', 'result'), abort: true })
     .trim()
     .min(1, formRule('required', 'result'))
-    .max(RESULT_MAX_LENGTH, formRule('maxChars', 'result', RESULT_MAX_LENGTH)),
+    .max(RESULT_MAX_LENGTH, formRule('maxChars', 'result', RESULT_MAX_LENGTH))
+    .describe(
+      "The result: a jodi game's as the original API took it; a matka market's line so far, 123-6 once the open is " +
+        'declared, then 123-68-459 once the close is (not before its open, continuing it, at its close time or later). A line ' +
+        'breaking the panna, single or jodi rule is refused with 400 naming the rule',
+    ),
   dateTime: drawDateSchema,
   /**
    * The value the sender saw published for that game and date (null: none). With it, the server replaces

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { Ghadi } from '@ghadi/contracts';
+import { GAME_KINDS, MARKET_DAYS, type Ghadi } from '@ghadi/contracts';
 import { TextField } from '@ghadi/ui';
 import { FailureAlert } from '@/components/failure-alert';
 import { FormCard } from '@/components/form-card';
+import { SelectField } from '@/components/select-field';
 import { useCreateGhadi } from '@/features/ghadi/api/create-ghadi';
 import { useUpdateGhadi } from '@/features/ghadi/api/update-ghadi';
 import { checkGhadiForm, ghadiFormValues, type GhadiField, type GhadiFormErrors } from '@/features/ghadi/utils/ghadi-form';
@@ -27,7 +28,7 @@ export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () =
   }
 
   function submit() {
-    const checked = checkGhadiForm(values);
+    const checked = checkGhadiForm(values, ghadi);
     setErrors(checked.errors ?? {});
     if (!checked.body) return;
     if (ghadi) update.mutate({ id: ghadi.id, input: checked.body }, { onSuccess: finish });
@@ -39,6 +40,7 @@ export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () =
     error: ruleText(errors[name]),
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   });
+  const market = values.Kind === 'matka';
 
   return (
     <FormCard
@@ -53,6 +55,23 @@ export function GhadiForm({ ghadi, onDone }: { ghadi: Ghadi | null; onDone: () =
       <TextField label={t('ghadi.nameHi')} lang="hi" autoComplete="off" {...field('NameHn')} />
       <TextField label={t('ghadi.resultTime')} placeholder={t('ghadi.resultTimeExample')} autoComplete="off" {...field('RTime')} />
       <TextField label={t('ghadi.orderId')} inputMode="numeric" autoComplete="off" {...field('OrderId')} />
+      <SelectField label={t('ghadi.kind')} {...field('Kind')}>
+        {GAME_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`ghadi.kind.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      {market && <TextField label={t('ghadi.closeTime')} placeholder={t('ghadi.closeTimeExample')} autoComplete="off" {...field('CloseTime')} />}
+      {market && (
+        <SelectField label={t('ghadi.marketDays')} {...field('MarketDays')}>
+          {MARKET_DAYS.map((days) => (
+            <option key={days} value={days}>
+              {t(`ghadi.marketDays.${days}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </FormCard>
   );
 }

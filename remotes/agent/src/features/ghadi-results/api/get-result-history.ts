@@ -34,3 +34,17 @@ export const resultAgentHistoryQueryOptions = (query: AgentHistoryQuery) =>
 export function useResultHistory(query: AgentHistoryQuery) {
   return useQuery(resultAgentHistoryQueryOptions(query));
 }
+
+/**
+ * The value published for a game on a date (null: none), read from its history searched by that date; undefined
+ * until read. Under the game's history key, so publishing reads it again. Only when `enabled`.
+ */
+export function usePublishedResult(ghadiId: GhadiRef, dateTime: string, enabled: boolean): string | null | undefined {
+  const { data } = useQuery({
+    ...resultAgentHistoryQueryOptions({ ghadiId, page: 1, pageSize: 10, search: dateTime }),
+    enabled,
+    select: (answer) => answer.data.find((row) => row.DateTime === dateTime)?.Result ?? null,
+    placeholderData: undefined,
+  });
+  return data;
+}

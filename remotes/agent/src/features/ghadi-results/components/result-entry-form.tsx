@@ -5,6 +5,7 @@ import { useResultEntry } from '../hooks/use-result-entry';
 import { EntryFeedback } from './entry-feedback';
 import { HolidayNotice } from './holiday-notice';
 import { ReplaceConfirm } from './replace-confirm';
+import { PannaField } from './panna-field';
 import { ResultField } from './result-field';
 import { useTexts } from '@/lib/texts';
 
@@ -21,7 +22,11 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
         void entry.submit();
       }}
     >
-      <ResultField value={entry.result} onChange={entry.setResult} />
+      {entry.market ? (
+        <PannaField value={entry.result} onChange={entry.setResult} published={entry.published} line={entry.line} />
+      ) : (
+        <ResultField value={entry.result} onChange={entry.setResult} />
+      )}
       <TextField label={t('form.date')} type="date" value={entry.dateTime} max={entry.today} onChange={entry.setDateTime} required />
       {entry.holiday && <HolidayNotice id={noticeId} ghadi={ghadi} dateTime={entry.dateTime} />}
       {entry.feedback && <EntryFeedback feedback={entry.feedback} />}
@@ -31,7 +36,7 @@ export function ResultEntryForm({ ghadi }: { ghadi: Ghadi }) {
         <button
           type="submit"
           className="button button-primary button-block"
-          disabled={entry.result.trim() === '' || entry.busy || entry.holiday}
+          disabled={entry.result.trim() === '' || (entry.market && !entry.line) || entry.busy || entry.holiday}
           aria-describedby={entry.holiday ? noticeId : undefined}
         >
           {entry.busy ? t('form.updating') : t('form.update')}

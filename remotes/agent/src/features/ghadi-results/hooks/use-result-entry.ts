@@ -4,6 +4,7 @@ import { errorBody, errorCode, errorMessage } from '@ghadi/api-client';
 import {
   drawDateIn,
   formRuleIn,
+  nextMatkaLine,
   resultConflictBodySchema,
   serverMessageIn,
   updateResultRequestSchema,
@@ -13,6 +14,7 @@ import {
 } from '@ghadi/contracts';
 import { holidaysKey, useSiteTimeZone } from '@ghadi/ui';
 import { useTexts } from '@/lib/texts';
+import { usePublishedResult } from '../api/get-result-history';
 import { useUpdateResult } from '../api/update-result';
 import { useHoliday } from './use-holiday';
 
@@ -29,7 +31,10 @@ export interface EntryFeedback {
   replaced?: { previous: string; result: string; dateTime: string };
 }
 
-/** The result form of one game: its fields, the holiday and replace checks, and publishing. */
+/**
+ * The result form of one game: its fields, the holiday and replace checks, and publishing. A matka market's
+ * agent types a panna alone: `line` is the line it makes after the day's `published` one, which is what is sent.
+ */
 export function useResultEntry(ghadi: Ghadi) {
   const { t, language } = useTexts();
   const queryClient = useQueryClient();
@@ -42,6 +47,11 @@ export function useResultEntry(ghadi: Ghadi) {
   const [pending, setPending] = useState<PendingReplace | null>(null);
   const [feedback, setFeedback] = useState<EntryFeedback | null>(null);
   const holiday = useHoliday(ghadi.GID, dateTime);
+  const market = ghadi.Kind === 'matka';
+  const published = usePublishedResult(ghadi._id, dateTime, market);
+  const line = market && published !== undefined ? nextMatkaLine(published, result.trim()) : undefined;
+  // What is sent: the line a market's panna makes (none yet: nothing, which the schema refuses), else the text.
+  const sent = market ? (line ?? '') : result;
 
   /**
    * Publishes, saying which value the agent saw there (`replaces`: none at first). The server replaces
@@ -79,7 +89,8 @@ export function useResultEntry(ghadi: Ghadi) {
     if (mutation.isPending || holiday) return;
     setFeedback(null);
     setPending(null);
-    const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result, dateTime, replaces: null });
+    // A market's line continues the value the screen shows published: replacing that one needs no confirmation.
+    const parsed = updateResultRequestSchema.safeParse({ ghadiId: ghadi._id, result: sent, dateTime, replaces: market ? (published ?? null) : null });
     if (!parsed.success) {
       const rule = parsed.error.issues[0]?.message;
       setFeedback({ ghadiId: ghadi._id, tone: 'error', text: rule ? formRuleIn(language, rule) : t('form.updateFailed') });
@@ -90,11 +101,14 @@ export function useResultEntry(ghadi: Ghadi) {
 
   // A confirmation belongs to exactly what was asked: another game, date or text needs a new Update.
   const stillPending =
-    pending && pending.ghadiId === ghadi._id && pending.dateTime === dateTime && pending.result === result.trim() ? pending : null;
+    pending && pending.ghadiId === ghadi._id && pending.dateTime === dateTime && pending.result === sent.trim() ? pending : null;
 
   return {
     result,
     setResult,
+    market,
+    published,
+    line,
     dateTime,
     setDateTime: setChosenDate,
     today,

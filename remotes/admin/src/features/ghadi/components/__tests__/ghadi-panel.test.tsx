@@ -137,3 +137,42 @@ test('deleting the last game of the last page shows the page before', async () =
   expect(await screen.findByRole('row', { name: / Game 10 / })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '2' })).toBeNull();
 });
+
+test('a matka market takes its close time and days, which only a market shows', async () => {
+  const user = await openGhadi();
+  expect(screen.getByLabelText('Kind')).toHaveDisplayValue('Jodi: one number a day');
+  expect(screen.queryByLabelText('Close Time')).not.toBeInTheDocument();
+  await fillGhadi(user, { 'Name (En)': 'Kalyan Night', 'Name (Hi)': 'कल्याण नाइट', 'Result Time': '09:30 PM', 'Order ID': '4' });
+  await user.selectOptions(screen.getByLabelText('Kind'), 'Matka market: open and close');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByLabelText('Close Time')).toHaveAccessibleDescription('Close Time is required');
+  expect(db().requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await fillGhadi(user, { 'Close Time': '12:05 AM' });
+  await user.selectOptions(screen.getByLabelText('Market days'), 'Monday to Sunday');
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByRole('row', { name: / Kalyan Night / })).toBeInTheDocument();
+  expect(db().requests.find((r) => r.method === 'POST')?.body).toEqual({
+    NameEn: 'Kalyan Night',
+    NameHn: 'कल्याण नाइट',
+    RTime: '09:30 PM',
+    OrderId: 4,
+    Kind: 'matka',
+    CloseTime: '12:05 AM',
+    MarketDays: 'mon-sun',
+  });
+});
+
+test('editing a market shows its close and days; made a jodi game again, it says so to the server', async () => {
+  db().addGhadi({ NameEn: 'Milan Day', RTime: '03:00 PM', Kind: 'matka', CloseTime: '05:00 PM', MarketDays: 'mon-sat' });
+  const user = await openGhadi();
+  await user.click(within(await screen.findByRole('row', { name: / Milan Day / })).getByRole('button', { name: 'Edit' }));
+  expect(screen.getByLabelText('Close Time')).toHaveValue('05:00 PM');
+  expect(screen.getByLabelText('Market days')).toHaveDisplayValue('Monday to Saturday');
+  await user.selectOptions(screen.getByLabelText('Kind'), 'Jodi: one number a day');
+  expect(screen.queryByLabelText('Close Time')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  expect(await screen.findByRole('heading', { name: 'Add Ghadi' })).toBeInTheDocument();
+  expect(db().requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ NameEn: 'Milan Day', Kind: 'jodi' });
+  expect(db().requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('CloseTime');
+});
