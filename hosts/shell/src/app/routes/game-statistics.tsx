@@ -47,11 +47,14 @@ export const load: PageLoad = async ({ params, today, reads, keep, laterTexts })
   return statistics === null ? notFoundOutcome(texts) : { meta: statisticsMeta(name, statistics, texts) };
 };
 
+// A summary names this many numbers at most (a short period can tie dozens); the table has them all.
+const NAMED = 10;
+
 /** The numbers (two digits each) holding the largest of `values`, and that value. */
 function largest(values: ReadonlyArray<number | null>): { numbers: string; value: number } {
   const value = Math.max(0, ...values.map((each) => each ?? 0));
   const numbers = values.flatMap((each, number) => (each === value ? [numberText(number)] : []));
-  return { numbers: numbers.join(', '), value };
+  return { numbers: numbers.slice(0, NAMED).join(', ') + (numbers.length > NAMED ? ' …' : ''), value };
 }
 
 const digitsWithMost = (counts: readonly number[]): string => {
