@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pathInLanguage, sitePaths, statisticsPagePath, type Ghadi } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
@@ -26,6 +27,14 @@ const sidewaysScrollers = (page: Page) =>
       .map((element) => element.getAttribute('class') || element.tagName),
   );
 
+/** What axe finds serious or critical on the page as it is shown. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
 const languages = [
   { language: 'en', label: 'Statistics of past results, not a prediction', title: 'Statistics', thirty: 'Last 30 days', table: 'As a table' },
   { language: 'hi', label: 'पिछले रिजल्ट के आँकड़े, भविष्यवाणी नहीं', title: 'आँकड़े', thirty: 'पिछले 30 दिन', table: 'तालिका के रूप में' },
@@ -33,6 +42,8 @@ const languages = [
 
 for (const { language, label, title, thirty, table } of languages) {
   test(`on a 360 px phone, the ${language} statistics page shows its pictures without sideways scrolling`, async ({ page }) => {
+    // axe audits a page of five pictures and five tables: longer than the default on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 360, height: 740 });
     // From the game's page, by its link.
     await page.goto(pathInLanguage(language, sitePaths.gameChart(game.NameEn)));
@@ -55,6 +66,8 @@ for (const { language, label, title, thirty, table } of languages) {
     for (const summary of await page.getByText(table, { exact: true }).all()) await summary.click();
     await expect(page.locator('details[open] table')).toHaveCount(5);
     expect(await sidewaysScrollers(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const button = page.getByRole('button', { name: thirty });
     await button.click();
