@@ -52,6 +52,7 @@ describeEachDatabase('game statistics', (kit) => {
       ['2025-11-22', '77'], // 365 days ago: outside them
     ];
     for (const [drawDate, result] of rows) await publishResultRow(app, { gid: game.GID, drawDate, result });
+    await createGhadi(app, token, { NameEn: 'Empty Bazar', NameHn: 'खाली बाज़ार', RTime: '07:00 PM', OrderId: 3 });
     // Another game's results are its own.
     await publishResultRow(app, { gid: other.GID, drawDate: '2026-11-21', result: '55' });
     // A date marked off after a result was out for it (as an old site's import can leave), and a withdrawn result.
@@ -135,6 +136,17 @@ describeEachDatabase('game statistics', (kit) => {
     expect(page.text).toContain('पिछले रिजल्ट के आँकड़े, भविष्यवाणी नहीं');
     expect(page.html.match(/<svg class="stats-chart"/g)).toHaveLength(5);
     expect(latinWordsOf(page.html, ['Ghadi Results'])).toEqual([]);
+  });
+
+  it('draws a game without results as nothing to count, and leaves it out of the sitemap', async () => {
+    const page = await read(app, '/satta-results/empty%20bazar/statistics');
+    const sitemap = (await app.inject({ method: 'GET', url: '/sitemap-1.xml' })).body;
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Statistics of past results, not a prediction');
+    expect(page.text).toContain('No results to count in this period.');
+    expect(sitemap).toContain('/satta-results/empty%20bazar</loc>');
+    expect(sitemap).not.toContain('/satta-results/empty%20bazar/statistics');
   });
 
   it("is linked from the game's page and listed in the sitemap in both languages", async () => {

@@ -40,6 +40,3 @@ export function shadeOf(value: number, max: number): { level: number; className:
   const level = value <= 0 || max <= 0 ? 0 : Math.min(4, Math.ceil((value / max) * 4));
   return { level, className: `stats-shade-${level}` };
 }
-
-/** Two digits, as results are written. */
-export const numberText = (value: number): string => String(value).padStart(2, '0');
