@@ -26,6 +26,7 @@ export function weighedPages(gameName, { year, month }) {
     `/record-chart/${last.year}/${String(last.month).padStart(2, '0')}`,
     `/satta-results/${name}/${last.year}/${String(last.month).padStart(2, '0')}/01`,
     '/yesterday',
+    `/satta-results/${name}/statistics`,
   ];
   return [...english, ...english.map((path) => pathInLanguage('hi', path))];
 }

@@ -1,4 +1,4 @@
-import { readTags, type SiteLanguage } from '@ghadi/contracts';
+import { gameStatisticsTags, readTags, type SiteLanguage } from '@ghadi/contracts';
 
 /**
  * The public reads the cache holds: each one's key, and the tags of what it shows (readTags, the table the
@@ -50,6 +50,14 @@ export const publicReads = {
   gameDate: (nameKey: string, drawDate: string): PublicRead => ({
     key: `result-date:${drawDate}:${nameKey}`,
     tags: readTags.gameMonth(nameKey, monthOf(drawDate)),
+  }),
+  /**
+   * One game's statistics (by its URL key) as of the site day `asOf`: they change with its results and holidays of
+   * the months they count, and the key's day moves them on at midnight.
+   */
+  gameStatistics: (nameKey: string, asOf: string): PublicRead => ({
+    key: `statistics:${asOf}:${nameKey}`,
+    tags: gameStatisticsTags(nameKey, Number(asOf.slice(0, 4)), Number(asOf.slice(5, 7))),
   }),
   /** Every game's results in the month of `from` as a file. */
   monthDownload: (from: string, format: string): PublicRead => ({

@@ -14,13 +14,14 @@ export interface LaterPages {
   gameMonth: ComponentType;
   gameYear: ComponentType;
   gameDate: ComponentType;
+  gameStatistics: ComponentType;
   yesterday: ComponentType;
   recordChart: ComponentType;
   staticPage: ComponentType<{ page: StaticPage }>;
   notFound: ComponentType;
 }
 
-type ChartPage = 'gameMonth' | 'gameYear' | 'gameDate' | 'yesterday' | 'recordChart';
+type ChartPage = 'gameMonth' | 'gameYear' | 'gameDate' | 'gameStatistics' | 'yesterday' | 'recordChart';
 
 /** How the server loads each page before rendering it (server/render-page.tsx); the browser has none. */
 export interface ServerLoaders {
@@ -55,6 +56,7 @@ function languageRoutes(language: SiteLanguage, pages: LaterPages, loaders: Serv
       { path: at(pagePatterns.gameMonth), ...chart('gameMonth') },
       { path: at(pagePatterns.gameYear), ...chart('gameYear') },
       { path: at(pagePatterns.gameDate), ...chart('gameDate') },
+      { path: at(pagePatterns.gameStatistics), ...chart('gameStatistics') },
       { path: at(pagePatterns.yesterday), ...chart('yesterday') },
       { path: at(pagePatterns.recordChartNow), ...chart('recordChart') },
       { path: at(pagePatterns.recordChart), ...chart('recordChart') },

@@ -11,6 +11,7 @@ const laterPages = {
   gameMonth: lazyPage(() => import('./routes/game-month').then((page) => page.Page)),
   gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
   gameDate: lazyPage(() => import('./routes/game-date').then((page) => page.Page)),
+  gameStatistics: lazyPage(() => import('./routes/game-statistics').then((page) => page.Page)),
   yesterday: lazyPage(() => import('./routes/yesterday').then((page) => page.Page)),
   recordChart: lazyPage(() => import('./routes/record-chart').then((page) => page.Page)),
   staticPage: lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute)),

@@ -7,6 +7,7 @@ import { withLaterTexts, type LaterCatalogs } from '@/lib/later-texts';
 import { publicRoutes, type LaterPages, type ServerLoaders } from '@/app/public-routes';
 import * as gameMonth from '@/app/routes/game-month';
 import * as gameDate from '@/app/routes/game-date';
+import * as gameStatistics from '@/app/routes/game-statistics';
 import * as gameYear from '@/app/routes/game-year';
 import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
@@ -29,6 +30,7 @@ const laterPages: LaterPages = {
   gameMonth: gameMonth.Page,
   gameYear: gameYear.Page,
   gameDate: gameDate.Page,
+  gameStatistics: gameStatistics.Page,
   yesterday: yesterday.Page,
   recordChart: recordChart.Page,
   staticPage: staticPage.StaticPageRoute,
@@ -38,6 +40,7 @@ const chartLoads = {
   gameMonth: gameMonth.load,
   gameYear: gameYear.load,
   gameDate: gameDate.load,
+  gameStatistics: gameStatistics.load,
   yesterday: yesterday.load,
   recordChart: recordChart.load,
 };

@@ -1,6 +1,8 @@
 import {
   apiPaths,
+  countStatistics,
   drawDayResponseSchema,
+  gameStatisticsResponseSchema,
   gameResultsResponseSchema,
   holidayListResponseSchema,
   publicGhadiListResponseSchema,
@@ -99,6 +101,15 @@ export const publicReadDocs: Record<string, PublicReadDoc> = {
     description: `Every change of a published result to another value in a month: the date, the earlier and the new value, and when. ${COMMON}`,
     schema: resultCorrectionListResponseSchema,
     example: { success: true, data: [{ DateTime: '2026-11-24', From: '24', To: '42', ChangedAt: '2026-11-24T12:10:00.000Z' }] },
+  },
+  [apiPaths.gameStatistics.route]: {
+    summary: 'One game’s statistics of past results',
+    description: `Counts only, as of the site's today: how often each number (index 0-99) and each first and second digit came in the last 30, 90 and 365 days, the odd and high (50-99) among them, the days since each number last came (null: not in 365 days) and the last 12 months' counts. Published two-digit numbers count; a holiday or any other text does not. Statistics of past results, not a prediction. ${COMMON}`,
+    schema: gameStatisticsResponseSchema,
+    example: {
+      success: true,
+      data: { ghadi: kalyan, ...countStatistics([{ drawDate: '2026-11-24', result: '42' }, { drawDate: '2026-11-25', result: '07' }], '2026-11-25') },
+    },
   },
   [apiPaths.drawDay]: {
     summary: 'Today’s board: every game’s state',

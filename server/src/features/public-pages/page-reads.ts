@@ -1,6 +1,6 @@
 import type { HttpError } from '@fastify/sensible';
 import type { Kysely } from 'kysely';
-import { dayValuesOf, yearValuesOf, type DrawDay, type GhadiIdentity, type PublicPageReads, type Result } from '@ghadi/contracts';
+import { dayValuesOf, drawDateIn, yearValuesOf, type DrawDay, type GhadiIdentity, type PublicPageReads, type Result } from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import { minutesShownUntil, drawDayAnswer } from '../draw-day';
 import { loadAnswer, type PublicAnswer } from '../../public-cache/public-answer';
@@ -77,6 +77,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
         return chart && { ghadi: chart.ghadi, months: yearValuesOf(chart.data) };
       },
       gameDate: (name, drawDate) => unlessUnknown(resultAnswers.gameDate(db, name, drawDate)),
+      gameStatistics: (name) => unlessUnknown(resultAnswers.gameStatistics(db, name, drawDateIn(timeZone, now))),
       siteContent: () => read(siteContentAnswer(db)),
       drawDay,
       holidays: (year, month) => read(holidaysAnswer(db, year, month)),

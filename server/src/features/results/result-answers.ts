@@ -1,11 +1,21 @@
 import type { Kysely } from 'kysely';
-import { gameNameKey, monthBounds, monthValuesOf, type MonthValues, type ResultDate } from '@ghadi/contracts';
+import {
+  countStatistics,
+  gameNameKey,
+  monthBounds,
+  monthValuesOf,
+  statisticsRange,
+  type GameStatistics,
+  type MonthValues,
+  type ResultDate,
+} from '@ghadi/contracts';
 import type { Database } from '../../db/database';
 import type { PublicAnswer } from '../../public-cache/public-answer';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { knownGhadi, toGhadiIdentity } from '../games';
 import { findResultCorrections, toResultCorrection } from './result-correction-queries';
 import { findResultOfDate } from './result-date-queries';
+import { findCountedResults } from './result-statistics-queries';
 import { findPublicResults, findPublicValues, toResult } from './result-queries';
 
 /** One game's results from..to, with the game itself. */
@@ -70,6 +80,18 @@ export const resultAnswers = {
           Trail: row ? corrections.map(toResultCorrection) : [],
         };
         return { success: true, data };
+      },
+    };
+  },
+  /** One game's statistics as of the site's today `asOf` (`YYYY-MM-DD`): counts only, never the results. */
+  gameStatistics: (db: Kysely<Database>, name: string, asOf: string): PublicAnswer<GameStatistics> => {
+    const nameKey = gameNameKey(name);
+    return {
+      read: publicReads.gameStatistics(nameKey, asOf),
+      load: async () => {
+        const ghadi = await knownGhadi(db, nameKey);
+        const counts = countStatistics(await findCountedResults(db, ghadi.gid, statisticsRange(asOf)), asOf);
+        return { success: true, data: { ghadi: toGhadiIdentity(ghadi.id, ghadi), ...counts } };
       },
     };
   },

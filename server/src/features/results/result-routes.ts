@@ -7,6 +7,7 @@ import {
   gameYearParamsSchema,
   gameDateParamsSchema,
   resultDateResponseSchema,
+  gameStatisticsResponseSchema,
   monthIn,
   drawDateIn,
   isAfterSiteDay,
@@ -109,6 +110,18 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
       // A future date has no result, nor a page: no such date of the game.
       if (isAfterSiteDay(request.params.date, drawDateIn(fastify.config.siteTimezone, fastify.clock()))) throw apiError(404, 'notFound');
       return sendPublic(request, reply, resultAnswers.gameDate(fastify.db, request.params.name, request.params.date));
+    },
+  );
+
+  fastify.get(
+    apiPaths.gameStatistics.route,
+    {
+      config: { access: 'public' },
+      schema: { params: gameParamsSchema, response: { 200: gameStatisticsResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema } },
+    },
+    async (request, reply) => {
+      const asOf = drawDateIn(fastify.config.siteTimezone, fastify.clock());
+      return sendPublic(request, reply, resultAnswers.gameStatistics(fastify.db, request.params.name, asOf));
     },
   );
 };

@@ -115,7 +115,7 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
       await softDeleteGhadi(app, gone.gid);
     });
 
-    it('lists each game with its year and month pages, and every month of the all-games chart', async () => {
+    it('lists each game with its statistics, year and month pages, and every month of the all-games chart', async () => {
       const response = await app.inject({ url: '/sitemap-1.xml' });
       const rock = `${ORIGIN}/satta-results/rock%20&apos;n&apos;%20roll%20%26%20co`;
       const gali = `${ORIGIN}/satta-results/gali%20%E0%A4%97%E0%A4%B2%E0%A5%80`;
@@ -127,11 +127,13 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
         [`${ORIGIN}/`, '2026-01-07'],
         ...FIXED_PAGES,
         [rock, '2026-01-05'],
+        [`${rock}/statistics`, '2026-01-05'],
         [`${rock}/2025`, '2026-01-02'],
         [`${rock}/2025/12`, '2026-01-02'],
         [`${rock}/2026`, '2026-01-05'],
         [`${rock}/2026/01`, '2026-01-05'],
         [gali, '2026-01-07'],
+        [`${gali}/statistics`, '2026-01-07'],
         [`${gali}/2026`, '2026-01-07'],
         [`${gali}/2026/01`, '2026-01-07'],
         [`${ORIGIN}/satta-results/new%20game`, null],
@@ -158,18 +160,19 @@ describeEachDatabase('GET /robots.txt and /sitemap.xml', (kit) => {
       const whole = entriesOf((await app.inject({ url: '/sitemap-1.xml' })).body, 'url');
 
       const index = await app.inject({ url: '/small/sitemap.xml' });
-      const files = await Promise.all(['1', '2', '3', '4', '0', '01'].map((part) => app.inject({ url: `/small/sitemap-${part}.xml` })));
+      const files = await Promise.all(['1', '2', '3', '4', '5', '0', '01'].map((part) => app.inject({ url: `/small/sitemap-${part}.xml` })));
 
       expect(index.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(entriesOf(index.body, 'sitemap')).toEqual([
         [`${ORIGIN}/sitemap-1.xml`, '2026-01-07'],
-        [`${ORIGIN}/sitemap-2.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-2.xml`, '2026-01-05'],
         [`${ORIGIN}/sitemap-3.xml`, '2026-01-07'],
+        [`${ORIGIN}/sitemap-4.xml`, '2026-01-07'],
         [`${ORIGIN}/sitemap-dates-2025.xml`, '2026-01-02'],
         [`${ORIGIN}/sitemap-dates-2026.xml`, '2026-01-07'],
       ]);
-      expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 404, 404, 404]);
-      expect(files.slice(0, 3).flatMap((file) => entriesOf(file.body, 'url'))).toEqual(whole);
+      expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 200, 404, 404, 404]);
+      expect(files.slice(0, 4).flatMap((file) => entriesOf(file.body, 'url'))).toEqual(whole);
     });
 
     it("indexes a file per year of results' date pages, once there are results", async () => {

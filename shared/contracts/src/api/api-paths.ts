@@ -1,4 +1,5 @@
 import { feedPaths } from '../channels/feed-paths';
+import { statisticsApiPath } from '../pages/statistics-pages';
 import { publicApiPaths, withParam } from './public-api-paths';
 
 /**
@@ -9,6 +10,7 @@ import { publicApiPaths, withParam } from './public-api-paths';
 export const apiPaths = {
   ...publicApiPaths,
   ...feedPaths,
+  gameStatistics: statisticsApiPath,
   healthLive: '/health/live',
   healthReady: '/health/ready',
   docs: '/api/docs',

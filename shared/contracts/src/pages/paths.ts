@@ -19,6 +19,8 @@ export const pagePatterns = {
   gameYear: '/satta-results/:name/:year',
   /** One game's result of one draw date (`:day` a number too). */
   gameDate: '/satta-results/:name/:year/:month/:day',
+  /** A game's statistics of past results (its address: statisticsPagePath). */
+  gameStatistics: '/satta-results/:name/statistics',
   /** Every game's results of the site's yesterday. */
   yesterday: '/yesterday',
   /** Every game's current month, which sends the browser to that month's own address. */

@@ -2,6 +2,7 @@ import type { GameMonthValues, GameYearValues, MonthValues } from './chart-value
 import type { DrawDay, Holiday, ResultCorrection } from '../draw-day/draw-day';
 import type { PublicGhadi } from '../games/ghadis';
 import type { ResultDate } from '../results/results';
+import type { GameStatistics } from '../results/result-statistics';
 import type { SiteLanguage } from '../api/languages';
 import type { RuntimeConfig } from '../api/runtime-config';
 import type { SiteContent } from '../content/site-content';
@@ -21,6 +22,8 @@ export interface PublicPageReads {
   gameYearResults(name: string, year: number): Promise<GameYearValues | null>;
   /** One game's result of one draw date by its URL key; null when there is no such game. */
   gameDate(name: string, drawDate: string): Promise<ResultDate | null>;
+  /** One game's statistics as of the site day of the render, by its URL key; null when there is no such game. */
+  gameStatistics(name: string): Promise<GameStatistics | null>;
   siteContent(): Promise<SiteContent>;
   /** Every game's state on the site day of the render. */
   drawDay(): Promise<DrawDay>;

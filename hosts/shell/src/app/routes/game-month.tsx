@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { drawDateText, feedPathsIn, picturePaths, publicApiPaths, sitePaths } from '@ghadi/contracts';
+import { drawDateText, feedPathsIn, picturePaths, publicApiPaths, sitePaths, statisticsPagePath } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -117,6 +117,9 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
           />
           <CorrectionsList corrections={corrections.data ?? []} />
           <DownloadLinks label={t('chart.downloadsOf', { year: shown.year })} year={shown.year} pathOf={(format) => publicApiPaths.gameYearDownload.url(name, shown.year, format)} />
+          <p className="stats-link">
+            <Link to={texts.path(statisticsPagePath(name))}>{t('chart.statistics')}</Link>
+          </p>
         </>
       )}
       {chart !== null && (

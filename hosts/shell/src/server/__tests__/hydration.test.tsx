@@ -1,4 +1,4 @@
-import { dayValuesOf, languageOfPath, monthValuesOf, yearValuesOf } from '@ghadi/contracts';
+import { countStatistics, dayValuesOf, languageOfPath, monthValuesOf, yearValuesOf } from '@ghadi/contracts';
 import { testI18n } from '@/testing/texts';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -43,6 +43,11 @@ function readsOf(): PublicPageReads {
       const chart = chartOf(name);
       const result = chart?.results.find((entry) => entry.DateTime === date);
       return chart && { ghadi: chart.ghadi, DateTime: date, Result: result?.Result ?? null, DeclaredAt: null, CorrectedAt: null, Trail: [] };
+    },
+    gameStatistics: async (name) => {
+      const chart = chartOf(name);
+      const counted = chart?.results.map((result) => ({ drawDate: result.DateTime, result: result.Result })) ?? [];
+      return chart && { ghadi: chart.ghadi, ...countStatistics(counted, '2026-11-22') };
     },
     siteContent: async () => site.siteContent,
     drawDay: async () => ({
@@ -136,6 +141,23 @@ test.each(['/record-chart/2026/11', '/satta-results/kalyan/2026'])('%s hydrates 
   expect(mismatches).not.toHaveBeenCalled();
   expect(logged).not.toHaveBeenCalled();
   expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+});
+
+test.each([
+  ['/satta-results/kalyan/statistics', 'Statistics of past results, not a prediction', 'Last 30 days'],
+  ['/hi/satta-results/kalyan/statistics', 'पिछले रिजल्ट के आँकड़े, भविष्यवाणी नहीं', 'पिछले 30 दिन'],
+])('%s hydrates as drawn, asking for nothing again, and its periods switch once live', async (url, label, thirtyDays) => {
+  const { serverText, mismatches, logged } = await serverRenderThenHydrate(url, new Date(FIXED_NOW.getTime() + 60_000));
+
+  expect(serverText).toContain(label);
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+  expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+  const thirty = screen.getByRole('button', { name: thirtyDays });
+  expect(thirty).toHaveAttribute('aria-pressed', 'false');
+  act(() => thirty.click());
+  expect(thirty).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(thirtyDays);
 });
 
 test('with notifications on, the room of the follow button is in the server\'s page, so nothing moves when it comes', async () => {

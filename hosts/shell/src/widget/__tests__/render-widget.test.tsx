@@ -27,6 +27,7 @@ function requestFor(url: string): PageRenderRequest {
     gameResults: unused,
     gameYearResults: unused,
     gameDate: unused,
+    gameStatistics: unused,
     siteContent: unused,
     holidays: unused,
     gameCorrections: unused,
