@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -233,14 +234,20 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     expect(answer.html).toBe(readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8'));
   });
 
-  it.each(['/', '/satta-results/record%20bazar', '/no/such/page'])('sends %s with a policy that runs no inline script', async (url) => {
-    for (const answer of [await read(app, url), await read(app, url)]) {
-      const policy = scriptSrc(answer.headers['content-security-policy'] as string | undefined);
-      expect(policy).toMatch(/^script-src /);
-      expect(policy).not.toContain("'unsafe-inline'");
-      expect(policy).not.toContain("'unsafe-eval'");
-    }
-  });
+  it.each(['/', '/hi/', '/satta-results/record%20bazar', '/no/such/page', '/widget', '/admin/dashboard'])(
+    "sends %s with a policy that runs its one inline script by that script's hash, and no other",
+    async (url) => {
+      for (const answer of [await read(app, url), await read(app, url)]) {
+        const policy = scriptSrc(answer.headers['content-security-policy'] as string | undefined);
+        // Executable inline scripts: neither a src nor a data type (the page's data and JSON-LD never run).
+        const inline = [...answer.html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+        expect(inline).toHaveLength(1);
+        expect(policy.split(' ')).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+        expect(policy).not.toContain("'unsafe-inline'");
+        expect(policy).not.toContain("'unsafe-eval'");
+      }
+    },
+  );
 
   it.each(['/', '/satta-results/record%20bazar', '/record-chart/2026/10'])('answers %s with an ETag, and 304 to a browser that has it', async (url) => {
     const first = await read(app, url);
