@@ -3,7 +3,7 @@ import { LoadingPlaceholder } from '@/components/loading-placeholder';
 import { NoGames } from '@/components/no-games';
 import { QueryState } from '@/components/query-state';
 import { Link } from 'react-router';
-import { sitePaths, type BoardDay, type ListedGame } from '@ghadi/contracts';
+import { sitePaths, type BoardDay } from '@ghadi/contracts';
 import { drawDayQuery, useDrawDay } from '@/features/draw-day/api/get-draw-day';
 import { GameDayStatus } from '@/features/draw-day/components/game-day-status';
 import { LastUpdated } from '@/features/draw-day/components/last-updated';
@@ -20,7 +20,6 @@ import { previousMonth } from '@/features/results/utils/archive-month';
 import { BlogSection } from '@/features/site-content/components/blog-section';
 import { PromoMarquee } from '@/features/site-content/components/promo-marquee';
 import { SiteTextSection } from '@/features/site-content/components/site-text-section';
-import { ShareResult } from '@/features/share/components/share-result';
 import type { PageLoad } from '@/lib/page-load';
 import { usePageMeta, type PageMeta } from '@/lib/page-meta';
 import { useScrollToHash } from '@/lib/scroll-to-hash';
@@ -44,14 +43,7 @@ export const load: PageLoad = async ({ today, reads, keep, siteName, texts }) =>
   return { meta: homeMeta(siteName, texts) };
 };
 
-/** A card's state line, and once its result is out, the way to share it (the result page of the site day). */
-const stateLine = (game: ListedGame, day: BoardDay | undefined, date: string | undefined) =>
-  day && (
-    <>
-      <GameDayStatus game={day} />
-      {day.result && date && <ShareResult game={game} date={date} result={day.result} corrected={day.state === 'corrected'} />}
-    </>
-  );
+const stateLine = (day: BoardDay | undefined) => day && <GameDayStatus game={day} />;
 
 export function HomeRoute() {
   const texts = useTexts();
@@ -91,7 +83,7 @@ export function HomeRoute() {
           ) : (
             <SattaChartGrid
               games={games.data ?? []}
-              stateOf={(game) => stateLine(game, gameDays.get(game.GID), drawDay.data?.day)}
+              stateOf={(game) => stateLine(gameDays.get(game.GID))}
               pendingTodayOf={(game) => <PendingToday game={gameDays.get(game.GID)} />}
             />
           )}
