@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY, type ThemeChoice as Choice } from '@ghadi/contracts';
+import { THEME_STORAGE_KEY, themeChoices, type ThemeChoice as Choice } from '@ghadi/contracts';
 import { useUiTexts, type UiTextId } from './ui-texts';
 
 const choiceWords: Record<Choice, UiTextId> = { system: 'ui.themeSystem', light: 'ui.themeLight', dark: 'ui.themeDark' };
@@ -26,7 +26,7 @@ export function ThemeChoice() {
     <label className="theme-choice">
       {t('ui.theme')}{' '}
       <select data-theme-choice="" defaultValue={storedChoice()}>
-        {(Object.keys(choiceWords) as Choice[]).map((choice) => (
+        {themeChoices.map((choice) => (
           <option key={choice} value={choice}>
             {t(choiceWords[choice])}
           </option>

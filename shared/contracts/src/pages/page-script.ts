@@ -1,4 +1,4 @@
-/** Where a visitor's theme choice is kept (browser local storage): light, dark, or absent to follow the phone. */
+/** Where a visitor's theme choice is kept (browser local storage); none is the phone's setting. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /** The choices of the theme selector; `system` follows the phone's setting (prefers-color-scheme). */
@@ -15,12 +15,13 @@ export type ThemeChoice = (typeof themeChoices)[number];
  */
 export const PAGE_SCRIPT = [
   '(function(d,w){',
-  `var k='${THEME_STORAGE_KEY}',r=d.documentElement,m=w.matchMedia('(prefers-color-scheme: dark)');`,
+  `var k='${THEME_STORAGE_KEY}',r=d.documentElement,m=w.matchMedia('(prefers-color-scheme: dark)'),q='[data-theme-choice]';`,
+  // The stored choice (`system` when none, or when storage is refused), applied, and shown by every selector.
   "function a(){var c;try{c=localStorage[k]}catch(e){}c=c=='dark'||c=='light'?c:'system';",
   "r.dataset.theme=c=='system'?m.matches?'dark':'light':c;",
-  "d.querySelectorAll('[data-theme-choice]').forEach(function(s){s.value=c})}",
-  "a();m.addEventListener('change',a);w.addEventListener('storage',a);d.addEventListener('DOMContentLoaded',a);",
-  "d.addEventListener('change',function(e){var s=e.target;if(s.hasAttribute('data-theme-choice')){",
-  "try{s.value=='system'?localStorage.removeItem(k):localStorage[k]=s.value}catch(x){}a()}})",
+  'd.querySelectorAll(q).forEach(function(s){s.value=c})}',
+  // Now, when the phone or another tab changes it, and once the page's selectors are parsed.
+  "a();m.onchange=w.onstorage=a;d.addEventListener('DOMContentLoaded',a);",
+  "d.addEventListener('change',function(e){var s=e.target;if(s.matches(q)){try{localStorage[k]=s.value}catch(x){}a()}})",
   '})(document,window)',
 ].join('');
