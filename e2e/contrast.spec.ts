@@ -9,39 +9,49 @@ import { contrastFailures } from './support/contrast';
 
 const WIDTHS = [390, 1280];
 
-test('every public page meets WCAG AA contrast at 390 and 1280 px', async ({ page, request }) => {
-  const admin = await SiteApi.signIn(request);
-  const game = await admin.createGhadi(unique('Contrast'), 'कॉन्ट्रास्ट', '11:59 PM', 1);
-  const today = siteDay(0);
-  const [year, month] = siteDay(-40).split('-').map(Number) as [number, number];
-  await admin.publishResult(game, '12', siteDay(-1));
-  await admin.publishResult(game, '34', today);
-  await admin.publishResult(game, '43', today);
-  await admin.publishResult(game, '56', siteDay(-40));
-  await admin.markHoliday(game, siteDay(-39));
-  const pages = [
-    sitePaths.home,
-    sitePaths.gameChart(game.NameEn),
-    sitePaths.gameMonth(game.NameEn, year, month),
-    sitePaths.gameYear(game.NameEn, year),
-    sitePaths.recordChart(year, month),
-    sitePaths.about,
-    sitePaths.disclaimer,
-    sitePaths.privacyPolicy,
-    '/no-such-page',
-    sitePaths.gameChart('no such game'),
-  ];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(path);
-      await expect(page.locator('main')).toBeVisible();
-      // Hydrated, so what is measured is what stays on screen.
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-      expect(await contrastFailures(page), `${path} at ${width} px`).toEqual([]);
-    }
-  }
-});
+// In both themes (issue 40): the light one, and the dark one a phone set to dark gets before any choice.
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+
+    test(`every public page meets WCAG AA contrast at 390 and 1280 px, ${colorScheme}`, async ({ page, request }) => {
+      const admin = await SiteApi.signIn(request);
+      const game = await admin.createGhadi(unique('Contrast'), 'कॉन्ट्रास्ट', '11:59 PM', 1);
+      const today = siteDay(0);
+      const [year, month] = siteDay(-40).split('-').map(Number) as [number, number];
+      await admin.publishResult(game, '12', siteDay(-1));
+      await admin.publishResult(game, '34', today);
+      await admin.publishResult(game, '43', today);
+      await admin.publishResult(game, '56', siteDay(-40));
+      await admin.markHoliday(game, siteDay(-39));
+      const pages = [
+        sitePaths.home,
+        sitePaths.gameChart(game.NameEn),
+        sitePaths.gameMonth(game.NameEn, year, month),
+        sitePaths.gameYear(game.NameEn, year),
+        // A result date page, with its share block.
+        sitePaths.gameDate(game.NameEn, siteDay(-1)),
+        sitePaths.recordChart(year, month),
+        sitePaths.about,
+        sitePaths.disclaimer,
+        sitePaths.privacyPolicy,
+        '/no-such-page',
+        sitePaths.gameChart('no such game'),
+      ];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of pages) {
+          await page.goto(path);
+          await expect(page.locator('main')).toBeVisible();
+          // Hydrated, so what is measured is what stays on screen.
+          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          expect(await contrastFailures(page), `${path} at ${width} px, ${colorScheme}`).toEqual([]);
+        }
+      }
+    });
+  });
+}
 
 test('the links under a chart stand apart: separate items with room between them, at 390 and 1280 px', async ({ page, request }) => {
   const admin = await SiteApi.signIn(request);

@@ -8,6 +8,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { catalogRule } = require('./catalog-loader');
 const { pureComponentsRule } = require('./pure-components-loader');
+// Built before any app (every app depends on it): the pages' inline script, whose hash the server allows.
+const { PAGE_SCRIPT } = require('@ghadi/contracts');
 
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SPLIT_CHUNK_MIN_BYTES = 2_000;
@@ -39,6 +41,7 @@ function createWebpackConfig({ root, uniqueName, federation, title, port, devSer
         publicPath: '/',
         // Kept as written: the server finds the page-head and page-body markers (comments) in it.
         minify: false,
+        pageScript: PAGE_SCRIPT,
         ...options,
       });
     return {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { PAGE_SCRIPT } from '@ghadi/contracts';
 import type { AppConfig } from '../config/env';
 
 /** The policies of HTML pages: the site's, which no one may frame, and the widget's, which anyone may. */
@@ -29,8 +31,15 @@ export function externalOrigins(config: AppConfig): string[] {
 }
 
 /**
+ * The hash source of the pages' one inline script (contracts' PAGE_SCRIPT, which the pages' template holds as
+ * is): it themes the page before its first paint, so it cannot wait for a file. Allowing it by hash keeps
+ * every other inline script, and any injected one, blocked.
+ */
+export const PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`;
+
+/**
  * The policy of the site's pages: scripts, styles and data only from here and the configured remote
- * origins, no plugins, no <base>, no framing. Inline styles stay allowed because admins' HTML content
+ * origins (and the one inline script, by its hash), no plugins, no <base>, no framing. Inline styles stay allowed because admins' HTML content
  * blocks may carry style attributes (the sanitizer has already removed any that load URLs). The widget's
  * is the same but for framing, which any site may do: that is what it is for.
  */
@@ -38,7 +47,7 @@ export function documentPolicies(config: AppConfig): PagePolicies {
   const allowed = ["'self'", ...externalOrigins(config)].join(' ');
   const policy = (frameAncestors: string) => [
     "default-src 'self'",
-    `script-src ${allowed}`,
+    `script-src ${allowed} ${PAGE_SCRIPT_SOURCE}`,
     `style-src ${allowed} 'unsafe-inline'`,
     `connect-src ${allowed}`,
     "img-src 'self' data: https:",

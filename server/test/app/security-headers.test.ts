@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_SCRIPT_SOURCE } from '../../src/http/content-security-policy';
 import { NON_DOCUMENT_HEADERS, SECURITY_HEADERS } from '../../src/http/security-headers';
 import { describeEachDatabase } from '../helper';
 import { openConnection, parseHead } from '../support/raw-connection';
@@ -32,13 +33,13 @@ describeEachDatabase('security headers', (kit) => {
   });
   afterAll(() => rmSync(shell, { recursive: true, force: true }));
 
-  it('gives pages a policy that runs scripts only from here and the configured remote origins', async () => {
+  it('gives pages a policy that runs scripts only from here, the configured remote origins and the page script by its hash', async () => {
     for (const url of ['/', '/admin/dashboard']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
       const policy = directives(page.headers['content-security-policy'] as string);
 
       expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(policy['script-src']).toBe("'self' https://admin.cdn.example");
+      expect(policy['script-src']).toBe(`'self' https://admin.cdn.example ${PAGE_SCRIPT_SOURCE}`);
       expect(policy['connect-src']).toBe("'self' https://admin.cdn.example");
       expect([policy['object-src'], policy['base-uri'], policy['frame-ancestors']]).toEqual(["'none'", "'none'", "'none'"]);
     }

@@ -63,6 +63,7 @@ export * from './channels/told-words';
 export * from './pages/board-values';
 export * from './pages/chart-values';
 export * from './pages/chart-values-year';
+export * from './pages/page-script';
 export * from './pages/paths';
 export * from './pages/picture-paths';
 export * from './pages/public-pages';

@@ -10,6 +10,7 @@ export { PasswordInput } from './password-input';
 export { SearchBox } from './search-box';
 export { useSiteTimeZone } from './site-config';
 export { TextField, type TextFieldProps } from './text-field';
+export { ThemeChoice } from './theme-choice';
 export { useMinuteClock } from './use-minute-clock';
 export { LiveReads, showing } from './live-reads';
 export { drawDayQuery, holidaysKey, holidaysQuery, useDrawDay, useHolidays } from './day-reads';

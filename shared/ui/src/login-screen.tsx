@@ -1,4 +1,5 @@
 import { LanguageChoice } from './language-choice';
+import { ThemeChoice } from './theme-choice';
 import { useUiTexts } from './ui-texts';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
@@ -116,6 +117,7 @@ export function LoginScreen({ title, role, homePath, wrongTypeMessage, languageC
       <form className="card login-card" onSubmit={submit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{title}</h1>
         {languageChoice && <LanguageChoice />}
+        <ThemeChoice />
         {failure && (
           <p className="alert alert-error" role="alert">
             {failure}

@@ -1,6 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, data, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router';
-import { englishPathOf, isWidgetPath, languageOfPath, widgetLanguageOf, type PageRenderRequest, type RenderedPage, type RenderPage } from '@ghadi/contracts';
+import {
+  englishPathOf,
+  isWidgetPath,
+  languageOfPath,
+  widgetLanguageOf,
+  type PageRenderRequest,
+  type RenderedPage,
+  type RenderPage,
+  type SiteLanguage,
+} from '@ghadi/contracts';
+import { ThemeChoice } from '@ghadi/ui/theme-choice';
+import { uiCatalogs } from '@ghadi/ui/ui-catalogs';
+import { UiTextsProvider } from '@ghadi/ui/ui-texts';
 import { AppProvider } from '@/app/provider';
 import { loadCatalog } from '@/lib/catalog';
 import { withLaterTexts, type LaterCatalogs } from '@/lib/later-texts';
@@ -44,6 +56,19 @@ const chartLoads = {
   yesterday: yesterday.load,
   recordChart: recordChart.load,
 };
+
+/**
+ * The theme selector of a public page, under its footer, drawn here only: outside the app's root, so the browser's first
+ * download carries neither its markup nor its words (the page's inline script runs it).
+ */
+const themeBar = (language: SiteLanguage): string =>
+  renderToString(
+    <aside className="theme-bar">
+      <UiTextsProvider value={createI18n(language, uiCatalogs[language])}>
+        <ThemeChoice />
+      </UiTextsProvider>
+    </aside>,
+  );
 
 function PageRoutes({ routes, pathname }: { routes: RouteObject[]; pathname: string }) {
   return useRoutes(routes, pathname);
@@ -137,6 +162,6 @@ export const renderPage: RenderPage = async (request: PageRenderRequest): Promis
     status: routed.statusCode,
     language,
     head: pageHead(meta, { status: routed.statusCode, origin: request.publicOrigin, siteName: request.config.siteName, language }),
-    body: `<div id="root">${body}</div>${pageDataElement(pageData)}`,
+    body: `<div id="root">${body}</div>${themeBar(language)}${pageDataElement(pageData)}`,
   };
 };

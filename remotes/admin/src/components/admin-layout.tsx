@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
-import { FailedSignInsNotice, LanguageChoice, LogoutButton } from '@ghadi/ui';
+import { FailedSignInsNotice, LanguageChoice, LogoutButton, ThemeChoice } from '@ghadi/ui';
 import { APP_VERSION } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useTexts, type TextId } from '@/lib/texts';
@@ -56,6 +56,7 @@ export function AdminLayout() {
         </ul>
         {/* Beside Logout rather than in the header, which has no room left on a 360 px phone. */}
         <LanguageChoice />
+        <ThemeChoice />
         <LogoutButton to={sitePaths.admin.login} />
         <p className="app-version">{t('layout.version', { version: APP_VERSION })}</p>
       </nav>

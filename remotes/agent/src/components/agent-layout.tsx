@@ -2,7 +2,7 @@ import './agent-layout.css';
 import { NavLink, Outlet } from 'react-router';
 import { sitePaths } from '@ghadi/contracts';
 import { useSession } from '@ghadi/auth';
-import { FailedSignInsNotice, LanguageChoice, LogoutButton } from '@ghadi/ui';
+import { FailedSignInsNotice, LanguageChoice, LogoutButton, ThemeChoice } from '@ghadi/ui';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/lib/texts';
 
@@ -20,6 +20,7 @@ export function AgentLayout() {
           <NavLink to={paths.security.getHref()}>{t('layout.security')}</NavLink>
         </nav>
         <LanguageChoice />
+        <ThemeChoice />
         <LogoutButton to={sitePaths.login} />
       </header>
       <main className="agent-main">

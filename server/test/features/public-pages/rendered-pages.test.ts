@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, valueOn, type DayValues, type Ghadi } from '@ghadi/contracts';
+import { apiPaths, PAGE_SCRIPT, valueOn, type DayValues, type Ghadi } from '@ghadi/contracts';
 import { adminToken, bearer, createGhadi, describeEachDatabase } from '../../helper';
 import { movableClock } from '../../fixtures';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
@@ -233,14 +234,20 @@ describeEachDatabase('server-rendered public pages', (kit) => {
     expect(answer.html).toBe(readFileSync(path.join(SHELL_DIST, 'index.html'), 'utf8'));
   });
 
-  it.each(['/', '/satta-results/record%20bazar', '/no/such/page'])('sends %s with a policy that runs no inline script', async (url) => {
-    for (const answer of [await read(app, url), await read(app, url)]) {
-      const policy = scriptSrc(answer.headers['content-security-policy'] as string | undefined);
-      expect(policy).toMatch(/^script-src /);
-      expect(policy).not.toContain("'unsafe-inline'");
-      expect(policy).not.toContain("'unsafe-eval'");
-    }
-  });
+  it.each(['/', '/hi/', '/satta-results/record%20bazar', '/no/such/page', '/widget', '/admin/dashboard'])(
+    "sends %s with a policy that runs its one inline script by that script's hash, and no other",
+    async (url) => {
+      for (const answer of [await read(app, url), await read(app, url)]) {
+        const policy = scriptSrc(answer.headers['content-security-policy'] as string | undefined);
+        // Executable inline scripts: neither a src nor a data type (the page's data and JSON-LD never run).
+        const inline = [...answer.html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+        expect(inline).toHaveLength(1);
+        expect(policy.split(' ')).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+        expect(policy).not.toContain("'unsafe-inline'");
+        expect(policy).not.toContain("'unsafe-eval'");
+      }
+    },
+  );
 
   it.each(['/', '/satta-results/record%20bazar', '/record-chart/2026/10'])('answers %s with an ETag, and 304 to a browser that has it', async (url) => {
     const first = await read(app, url);
@@ -324,7 +331,10 @@ describeEachDatabase('rendered pages escape what admins type', (kit) => {
     expect(page.html).not.toMatch(/<script>alert/i);
     expect(page.html).not.toMatch(/onerror=/i);
     expect(page.html).not.toContain('<i>7</i>');
-    for (const [tag] of page.html.matchAll(/<script[^>]*>/gi)) expect(tag).toMatch(allowedScript);
+    // The one bare script is the page's own theme script, once; every other is a file or data.
+    const pageScript = `<script>${PAGE_SCRIPT}</script>`;
+    expect(page.html.split(pageScript)).toHaveLength(2);
+    for (const [tag] of page.html.replace(pageScript, '').matchAll(/<script[^>]*>/gi)) expect(tag).toMatch(allowedScript);
     if (showsName) expect(page.html).toContain('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&amp;&lt;&gt;');
 
     const raw = rawPageDataOf(page.html)!;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, sitePaths } from '@ghadi/contracts';
+import { PAGE_SCRIPT_SOURCE } from '../../../src/http/content-security-policy';
 import { adminToken, createGhadi, describeEachDatabase } from '../../helper';
 import { postResult } from '../../fixtures';
 import { requestOverSocket, type SocketAnswer } from '../../support/over-socket';
@@ -67,7 +68,7 @@ describeEachDatabase('the embeddable widget', (kit) => {
       const { headers } = await app.inject({ url });
       expect([url, directive(headers['content-security-policy'], 'frame-ancestors'), headers['x-frame-options']]).toEqual([url, 'frame-ancestors *', undefined]);
       // Framable, but as locked down as the pages otherwise.
-      expect(directive(headers['content-security-policy'], 'script-src')).toBe("script-src 'self'");
+      expect(directive(headers['content-security-policy'], 'script-src')).toBe(`script-src 'self' ${PAGE_SCRIPT_SOURCE}`);
     }
     for (const url of [sitePaths.home, sitePaths.gameChart('Milan Day'), '/hi/', sitePaths.about, '/admin/login', '/no-such-page', '/widgets']) {
       const { headers } = await app.inject({ url });

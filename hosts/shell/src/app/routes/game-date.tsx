@@ -11,6 +11,7 @@ import { ArchiveNav } from '@/features/results/components/archive-nav';
 import { DayResults } from '@/features/results/components/day-results';
 import { PastDayState } from '@/features/results/components/past-day-state';
 import { ResultOfDate } from '@/features/results/components/result-of-date';
+import { ShareResult } from '@/features/share/components/share-result';
 import { archiveDate, drawDateOf, neighbourDates } from '@/features/results/utils/archive-date';
 import { LaterTexts, laterPageTexts } from '@/lib/later-texts';
 import type { PageLoad } from '@/lib/page-load';
@@ -98,6 +99,7 @@ function GameDate({ name, date, today }: { name: string; date: string; today: Si
       {result.isPending && <p className="page-loading">{t('common.loading')}</p>}
       {shown && (date === drawDateOf(today) ? <TodayState gid={shown.ghadi.GID} /> : <PastDayState result={shown} holiday={holiday} />)}
       {shown && <ResultOfDate result={shown} />}
+      {shown?.Result && <ShareResult game={shown.ghadi} date={date} result={shown.Result} corrected={shown.CorrectedAt !== null} />}
       <ArchiveNav
         label={t('gameDate.dates')}
         links={[
