@@ -74,6 +74,7 @@ export interface AppDependencies {
 const BODY_LIMIT_BYTES = 256 * 1024;
 // How often Node looks for requests past their time: its default of 30 s would let a slow one overrun by that much.
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
+const PLUGIN_START_MS = 60_000;
 
 /**
  * The whole server: plugins, then routes, in an explicit order. Returns before loading anything; the
@@ -96,6 +97,9 @@ export function buildApp(config: AppConfig, dependencies: AppDependencies = {}):
     // A hop count means "trust that many proxies in front of us" (per-IP login throttling needs the real IP).
     trustProxy: proxyTrustOf(trustProxy),
     serverFactory: publicReadServer({ cache, clock, config, apiLimit }),
+    // Start-up migrates the database and hashes the first admin's password (argon2, memory-hard): on a busy
+    // machine that has passed the default 10 s a plugin gets, and the site then refused to start at all.
+    pluginTimeout: PLUGIN_START_MS,
   });
   // Not Fastify options: set on the server itself.
   app.server.headersTimeout = config.headersTimeoutMs;
