@@ -70,8 +70,9 @@ try {
   execFileSync('mount', ['-t', 'tmpfs', 'tmpfs', path.join(root, 'tmp')]);
   mounts.unshift(path.join(root, 'tmp'));
 
-  // Clear of the browser tests' ports (E2E_PORT 4380 and the ports above it), which CI runs beside this.
-  const port = await portPicker([4700, 4799])();
+  // Clear of the browser tests' ports (E2E_PORT 4380 and the ports above it), which CI runs beside this;
+  // CHECK_IMAGE_PORT names one instead, for a run beside CI's own check on a shared machine.
+  const port = process.env.CHECK_IMAGE_PORT ? Number(process.env.CHECK_IMAGE_PORT) : await portPicker([4700, 4799])();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The image's environment, plus what an operator passes with `-e`.
   const env = [...config.Env, `PORT=${port}`, 'HOST=127.0.0.1', `ADMIN_PASSWORD=${ADMIN.Password}`, 'LOG_LEVEL=warn'];
