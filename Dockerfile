@@ -48,6 +48,8 @@ RUN --mount=type=secret,id=npm-ca \
 FROM ${NODE_IMAGE}
 WORKDIR /app
 COPY --from=server-modules /src/node_modules node_modules
+# What npm could not hoist beside the root's other versions (lru-cache 11, while the tools keep 5) is nested here.
+COPY --from=server-modules /src/server/node_modules server/node_modules
 COPY --from=build /src/package.json ./
 COPY --from=build /src/server/package.json server/
 COPY --from=build /src/server/dist server/dist

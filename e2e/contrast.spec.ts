@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePaths } from '@ghadi/contracts';
+import { sitePaths, statisticsPagePath } from '@ghadi/contracts';
 import { SiteApi, siteDay, unique } from './support/api';
 import { contrastFailures } from './support/contrast';
 
@@ -31,6 +31,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
         sitePaths.gameYear(game.NameEn, year),
         // A result date page, with its share block.
         sitePaths.gameDate(game.NameEn, siteDay(-1)),
+        // Its charts' table toggles are text in the brand colour (once too dark at night).
+        statisticsPagePath(game.NameEn),
         sitePaths.recordChart(year, month),
         sitePaths.about,
         sitePaths.disclaimer,

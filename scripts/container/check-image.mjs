@@ -1,7 +1,7 @@
 // The container test: runs a built image's own files as the image says (its user, working folder,
 // environment and command) and checks what an operator relies on: readiness answers, the image's
-// HEALTHCHECK passes, a result published through the API reads back, the database lands in the data
-// volume, the server runs as the unprivileged user, and SIGTERM stops it cleanly.
+// HEALTHCHECK passes, a result published through the API reads back and its Open Graph picture is drawn
+// (sharp's native binary and fonts are in the image), the database lands in the data volume, the server runs as the unprivileged user, and SIGTERM stops it cleanly.
 //
 // `podman run` cannot start containers on these machines (crun is refused the cgroups it sets up), so the
 // image's files come from `podman image mount` and run under chroot, with the data volume, /proc, /dev and
@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, statSync, chownSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import contracts from '@ghadi/contracts';
 import { callJson, signIn } from '../lib/http.mjs';
 import { portPicker } from '../lib/free-port.mjs';
 import { siteToday } from '../lib/site-dates.mjs';
@@ -18,6 +19,14 @@ import { siteToday } from '../lib/site-dates.mjs';
 const image = process.argv[2] ?? 'ghadi:latest';
 const ADMIN = { UserName: 'admin', Password: 'container-check-password-1' };
 const READY_TIMEOUT_MS = 60_000;
+
+const { picturePaths, PAGE_PICTURE_SIZE } = contracts;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG's width and height from its first chunk, which the format requires to be IHDR; null if not a PNG. */
+function pngSize(bytes) {
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
 
 const podman = (...args) => execFileSync('podman', args, { encoding: 'utf8' }).trim();
 const failures = [];
@@ -61,8 +70,9 @@ try {
   execFileSync('mount', ['-t', 'tmpfs', 'tmpfs', path.join(root, 'tmp')]);
   mounts.unshift(path.join(root, 'tmp'));
 
-  // Clear of the browser tests' ports (E2E_PORT 4380 and the ports above it), which CI runs beside this.
-  const port = await portPicker([4700, 4799])();
+  // Clear of the browser tests' ports (E2E_PORT 4380 and the ports above it), which CI runs beside this;
+  // CHECK_IMAGE_PORT names one instead, for a run beside CI's own check on a shared machine.
+  const port = process.env.CHECK_IMAGE_PORT ? Number(process.env.CHECK_IMAGE_PORT) : await portPicker([4700, 4799])();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The image's environment, plus what an operator passes with `-e`.
   const env = [...config.Env, `PORT=${port}`, 'HOST=127.0.0.1', `ADMIN_PASSWORD=${ADMIN.Password}`, 'LOG_LEVEL=warn'];
@@ -108,6 +118,18 @@ try {
   const results = (await callJson(baseUrl, 'GET', `/api/results/${encodeURIComponent(game.NameEn.toLowerCase())}`)).data ?? [];
   const readBack = results.find((row) => row.DateTime === today);
   check('a result published through the API reads back', readBack?.Result === '42', `${game.NameEn} ${today}: ${readBack?.Result}`);
+
+  // Drawn by sharp inside the image: a missing native library or font shows here, not in a share preview.
+  const picturePath = picturePaths.gameDate(game.NameEn, today);
+  const picture = await fetch(`${baseUrl}${picturePath}`);
+  const pictureBytes = Buffer.from(await picture.arrayBuffer());
+  const size = pngSize(pictureBytes);
+  check(
+    "the result's Open Graph picture is a PNG of the page picture's size",
+    picture.status === 200 && size?.width === PAGE_PICTURE_SIZE.width && size?.height === PAGE_PICTURE_SIZE.height,
+    `${picturePath}: ${picture.status} ${picture.headers.get('content-type')}, ` +
+      `${size ? `${size.width}x${size.height}` : 'not a PNG'}, ${pictureBytes.length} bytes`,
+  );
 
   const database = statSync(path.join(dataDir, 'ghadi.sqlite'));
   check('the database is in the data volume, owned by the image user', database.uid === uid, `data/ghadi.sqlite uid ${database.uid}`);
