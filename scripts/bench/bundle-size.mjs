@@ -44,13 +44,13 @@ async function measureRoute(browser, baseUrl, route) {
 }
 
 /** Per route: gzipped bytes in total and per app, and the files; null when there is no Chromium. */
-export async function measureInitialJs(baseUrl) {
+export async function measureInitialJs(baseUrl, bundleRoutes = settings.bundleRoutes) {
   if (!existsSync(settings.chromiumPath)) return null;
   const { chromium } = requireFromE2e('@playwright/test');
   const browser = await chromium.launch({ executablePath: settings.chromiumPath, args: ['--no-sandbox'] });
   try {
     const routes = [];
-    for (const route of settings.bundleRoutes) routes.push(await measureRoute(browser, baseUrl, route));
+    for (const route of bundleRoutes) routes.push(await measureRoute(browser, baseUrl, route));
     return routes;
   } finally {
     await browser.close();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { integer, kb, ms, percent, statusMix } from '../lib/format-figures.mjs';
 import { formatTable } from '../lib/table.mjs';
 import { root } from '../workspace.mjs';
+import { formatBreakdown } from './first-download.mjs';
 import { loadGenerator } from './load.mjs';
 import { settings } from './settings.mjs';
 
@@ -208,11 +209,9 @@ function header({ machine, seeding, listing }) {
 
 function bundleSection(bundles) {
   if (!bundles) return `Initial JavaScript: not measured, no Chromium at ${settings.chromiumPath} (see CHROMIUM_PATH)`;
-  return [
-    'Initial JavaScript per route on the scale rows\' site, first visit (gzip -9 of each script fetched until network idle)',
-    bundleTable(bundles),
-    bundleTarget(bundles),
-  ].join('\n');
+  const title = 'Initial JavaScript per route on the scale rows\' site, first visit (gzip -9 of each script fetched until network idle)';
+  const homes = bundles.filter(({ route }) => route === '/' || route === '/hi/');
+  return [title, bundleTable(bundles), bundleTarget(bundles), formatBreakdown(homes)].join('\n');
 }
 
 function renderSection(renders) {

@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { gameNameKey, readTags, widgetPatterns, type PageRenderRequest, type RenderedPage, type SiteLanguage } from '@ghadi/contracts';
 import { escapeHtml } from '@/lib/html-escape';
 import type { I18n } from '@ghadi/i18n';
+import { laterPageTexts, withLaterTexts } from '@/lib/later-texts';
 import { TextsProvider, textsOf } from '@/lib/texts';
 import { WidgetBoard } from './widget-board';
 
@@ -30,8 +31,10 @@ const WIDGET_READS = [...new Set([...readTags.ghadis(), ...readTags.drawDay()])]
  */
 export async function renderWidget(
   request: PageRenderRequest,
-  { englishPath, language, i18n }: { englishPath: string; language: SiteLanguage; i18n: I18n },
+  { englishPath, language, i18n: pageI18n }: { englishPath: string; language: SiteLanguage; i18n: I18n },
 ): Promise<RenderedPage> {
+  // The widget's words live with the later pages' (the game page shows its embed code): not in the first download.
+  const i18n = withLaterTexts(pageI18n, laterPageTexts);
   const [games, drawDay] = await Promise.all([request.reads.ghadis(), request.reads.drawDay()]);
   const key = askedKey(englishPath);
   const shown = key === null ? games : games.filter((game) => game.key === key);

@@ -1,4 +1,4 @@
-import { useSiteContent } from '../api/get-site-content';
+import { useSiteBlock } from '../api/get-site-content';
 import { HtmlContent } from './html-content';
 
 /**
@@ -6,12 +6,12 @@ import { HtmlContent } from './html-content';
  * focus and stands still for visitors who ask for reduced motion.
  */
 export function PromoMarquee() {
-  const { data } = useSiteContent();
+  const { data } = useSiteBlock('marquee');
   if (!data) return <div className="promo-marquee" aria-hidden="true" />;
   return (
-    <section className="promo-marquee" aria-label={data.marquee.title} tabIndex={0}>
+    <section className="promo-marquee" aria-label={data.title} tabIndex={0}>
       <div className="promo-marquee-track">
-        <HtmlContent html={data.marquee.html} />
+        <HtmlContent html={data.html} />
       </div>
     </section>
   );
