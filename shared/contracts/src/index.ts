@@ -28,6 +28,7 @@ export * from './results/result-requests';
 export * from './results/results';
 export * from './results/result-date-day';
 export * from './results/matka-line';
+export * from './results/starred-line';
 export * from './results/result-statistics';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
