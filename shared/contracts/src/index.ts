@@ -29,6 +29,7 @@ export * from './results/results';
 export * from './results/result-date-day';
 export * from './results/matka-line';
 export * from './results/starred-line';
+export * from './results/matka-chart';
 export * from './results/result-statistics';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
@@ -71,3 +72,4 @@ export * from './pages/public-pages';
 export * from './pages/public-reads';
 export * from './pages/statistics-pages';
 export * from './pages/visitor';
+export * from './pages/matka-chart-pages';

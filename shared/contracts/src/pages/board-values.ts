@@ -26,15 +26,17 @@ export type GameList = [
 /** The public games' list (`GET /api/ghadis`: the API's rows pass) as the pages carry it. */
 export function gameListOf(games: readonly ListedGame[]): GameList {
   const closes = games.map((game) => game.CloseTime ?? null);
-  const list: GameList = [
+  const list: Required<GameList> = [
     gidStepsOf(games.map((game) => game.GID)),
     games.map((game) => game.NameEn),
     games.map((game) => game.NameHn),
     games.map((game) => game.RTime ?? null),
     valuesInOne(games.map((game) => game.YesterdayResult)),
     valuesInOne(games.map((game) => game.TodayResult)),
+    closes,
   ];
-  return closes.some((close) => close !== null) ? [...list, closes] : list;
+  // A list without markets (most sites) pays nothing for them.
+  return closes.some((close) => close !== null) ? list : (list.slice(0, 6) as GameList);
 }
 
 /** The games of `list`, in its order. */
