@@ -12,6 +12,8 @@ const laterPages = {
   gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
   gameDate: lazyPage(() => import('./routes/game-date').then((page) => page.Page)),
   gameStatistics: lazyPage(() => import('./routes/game-statistics').then((page) => page.Page)),
+  jodiChart: lazyPage(() => import('./routes/matka-chart').then((page) => page.JodiChartPage)),
+  panelChart: lazyPage(() => import('./routes/matka-chart').then((page) => page.PanelChartPage)),
   yesterday: lazyPage(() => import('./routes/yesterday').then((page) => page.Page)),
   recordChart: lazyPage(() => import('./routes/record-chart').then((page) => page.Page)),
   staticPage: lazyPage(() => import('./routes/static-page').then((page) => page.StaticPageRoute)),

@@ -39,6 +39,8 @@ export type MonthValues = [gids: GidSteps, span: number, days: DayValues];
 export interface GameMonthValues {
   ghadi: GhadiIdentity;
   days: DayValues;
+  /** Only for a matka market, which has jodi and panel charts. */
+  market?: true;
 }
 
 /** One game's year as its page draws it: the game, named once, and the day values of each month (index month - 1). */

@@ -27,10 +27,14 @@ export function isRedJodi(jodi: string): boolean {
 /** The columns of a market's weeks: Monday to Saturday, or to Sunday. */
 export const marketDayCount = (days: MarketDays): number => (days === 'mon-sun' ? 7 : 6);
 
-/** A chart's day: its date, and its line when one is published (a good line only: other text is left out). */
+/**
+ * A chart's day: its date, and its line when one is published (a good line only: other text is left out); a day
+ * after the site's today is `upcoming`.
+ */
 export interface MatkaChartDay {
   date: string;
   line?: MatkaLine;
+  upcoming?: true;
 }
 
 /** A chart's row: the week's Monday and its market days, oldest week first. */
@@ -46,8 +50,10 @@ export function matkaChartWeeks({ from, lines, marketDays }: Pick<MatkaChart, 'f
     from: dayAfter(from, week * 7),
     days: Array.from({ length: columns }, (__, day) => {
       const index = week * 7 + day;
-      const line = parseMatkaLine(lines[index] ?? '');
-      return { date: dayAfter(from, index), ...(line && { line }) };
+      const date = dayAfter(from, index);
+      if (index >= lines.length) return { date, upcoming: true as const };
+      const line = parseMatkaLine(lines[index]!);
+      return { date, ...(line && { line }) };
     }),
   }));
 }

@@ -35,5 +35,7 @@ describe("a market's chart weeks", () => {
     expect(weeks[1]!.days[0]!.line?.openPanna).toBe('120');
     const everyDay = matkaChartWeeks({ from: '2026-11-16', lines, marketDays: 'mon-sun' });
     expect(everyDay[0]!.days[6]).toEqual({ date: '2026-11-22', line: { openPanna: '550', openSingle: '0' } });
+    // The days after the site's today (the last line) are still to come.
+    expect(everyDay[1]!.days.slice(0, 2)).toEqual([{ date: '2026-11-23', line: { openPanna: '120', openSingle: '3' } }, { date: '2026-11-24', upcoming: true }]);
   });
 });
