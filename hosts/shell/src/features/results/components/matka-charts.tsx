@@ -1,11 +1,12 @@
-import { isRedJodi, marketDayCount, matkaChartWeeks, type MatkaChart, type MatkaChartDay, type MatkaChartWeek } from '@ghadi/contracts';
+import { isRedJodi, languageLocales, marketDayCount, matkaChartWeeks, type MatkaChart, type MatkaChartDay, type MatkaChartWeek } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
 
 export type MatkaChartKind = 'jodi' | 'panel';
 
-// Dates of the charts are calendar days: formatted in UTC, so the server and the browser write the same text.
-const dayFormat = (language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' });
+// The charts' dates are calendar days: named in UTC, so the server and the browser write the same text.
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+/** A day of a week's row as peers write it, day then month: 16/11. */
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** A jodi, marked red (a class, and a word for those who do not see the colour) when it is one. */
 function Jodi({ jodi }: { jodi: string }) {
@@ -34,12 +35,12 @@ function DayCell({ day, chart }: { day: MatkaChartDay; chart: MatkaChartKind }) 
   );
 }
 
-function WeekRow({ week, chart, range }: { week: MatkaChartWeek; chart: MatkaChartKind; range: Intl.DateTimeFormat }) {
+function WeekRow({ week, chart }: { week: MatkaChartWeek; chart: MatkaChartKind }) {
   const last = week.days[week.days.length - 1]!;
   return (
     <tr>
       <th scope="row" className="sticky-column">
-        {range.format(utcDay(week.from))} – {range.format(utcDay(last.date))}
+        {dayMonth(week.from)} – {dayMonth(last.date)}
       </th>
       {week.days.map((day) => (
         <DayCell key={day.date} day={day} chart={chart} />
@@ -52,8 +53,7 @@ function WeekRow({ week, chart, range }: { week: MatkaChartWeek; chart: MatkaCha
 export function MatkaChartTable({ data, chart, caption }: { data: MatkaChart; chart: MatkaChartKind; caption: string }) {
   const { t, language } = useTexts();
   const weeks = matkaChartWeeks(data);
-  const weekday = dayFormat(language, { weekday: 'short' });
-  const range = dayFormat(language, { day: '2-digit', month: '2-digit' });
+  const weekday = new Intl.DateTimeFormat(languageLocales[language], { weekday: 'short', timeZone: 'UTC' });
   // The weekdays of the first week name the columns.
   const columns = weeks[0]?.days.slice(0, marketDayCount(data.marketDays)) ?? [];
   return (
@@ -75,7 +75,7 @@ export function MatkaChartTable({ data, chart, caption }: { data: MatkaChart; ch
           </thead>
           <tbody>
             {weeks.map((week) => (
-              <WeekRow key={week.from} week={week} chart={chart} range={range} />
+              <WeekRow key={week.from} week={week} chart={chart} />
             ))}
           </tbody>
         </table>
