@@ -15,7 +15,7 @@ function Jodi({ jodi }: { jodi: string }) {
   return (
     <strong className="jodi red-jodi">
       {jodi}
-      <span className="visually-hidden"> {t('matka.red')}</span>
+      <span className="visually-hidden">{` ${t('matka.red')}`}</span>
     </strong>
   );
 }
