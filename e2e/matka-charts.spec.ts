@@ -12,7 +12,12 @@ const LINES = ['123-68-459', '550-00-370', '137-16-123', '340-77-359', '120-35-5
 test.beforeAll(async ({ request }) => {
   const admin = await SiteApi.signIn(request);
   market = await admin.createMarket(unique('Chartbazar'), 'चार्ट बाज़ार', { RTime: '01:00 AM', CloseTime: '01:30 AM', MarketDays: 'mon-sun', OrderId: 8 });
-  for (const [index, line] of LINES.entries()) await admin.publishResult(market, line, siteDay(-(LINES.length - index)));
+  // Each day as it is published: the open, then the close.
+  for (const [index, line] of LINES.entries()) {
+    const day = siteDay(-(LINES.length - index));
+    await admin.publishResult(market, line.slice(0, 5), day);
+    await admin.publishResult(market, line, day);
+  }
 });
 
 /** Every element that scrolls sideways: the page itself (html) or any element with its own overflow. */

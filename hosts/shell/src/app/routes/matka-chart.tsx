@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { matkaChartPagePath, sitePaths, type MatkaChartKind as ChartPath } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { matkaChartQuery, useMatkaChart, type MatkaChartRead } from '@/features/results/api/get-matka-chart';
@@ -91,20 +91,15 @@ function MatkaChartPage({ chart }: { chart: MatkaChartKind }) {
   return <MatkaChartView key={name} name={name} chart={chart} today={today} />;
 }
 
-/** /satta-results/{name}/jodi-chart: a matka market's jodis, a row per week, a column per market day. */
-export function JodiChartPage() {
+/**
+ * /satta-results/{name}/jodi-chart: a matka market's jodis, a row per week, a column per market day; and
+ * /satta-results/{name}/panel-chart: its open panna, jodi and close panna of each market day.
+ */
+export function Page() {
+  const chart: MatkaChartKind = useLocation().pathname.endsWith(`/${pathOf.panel}`) ? 'panel' : 'jodi';
   return (
     <LaterTexts catalogs={chartTexts}>
-      <MatkaChartPage chart="jodi" />
-    </LaterTexts>
-  );
-}
-
-/** /satta-results/{name}/panel-chart: a matka market's open panna, jodi and close panna of each market day. */
-export function PanelChartPage() {
-  return (
-    <LaterTexts catalogs={chartTexts}>
-      <MatkaChartPage chart="panel" />
+      <MatkaChartPage chart={chart} />
     </LaterTexts>
   );
 }
