@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, type Ghadi, type LoginResponse, type User } from '@ghadi/contracts';
+import { addDays, apiPaths, DEFAULT_SITE_TIME_ZONE, drawDateIn, type Ghadi, type LoginResponse, type MarketDays, type User } from '@ghadi/contracts';
 import { E2E_ADMIN } from './site';
 
 /** Seeds and inspects the site through its real API, as an admin or an agent would. */
@@ -33,6 +33,11 @@ export class SiteApi {
 
   async createGhadi(NameEn: string, NameHn: string, RTime: string, OrderId: number): Promise<Ghadi> {
     return (await this.send<{ data: Ghadi }>('post', apiPaths.ghadis, { NameEn, NameHn, RTime, OrderId })).data;
+  }
+
+  /** A matka market: opens at `RTime`, closes at `CloseTime`, runs on `MarketDays`. */
+  async createMarket(NameEn: string, NameHn: string, { RTime, CloseTime, MarketDays, OrderId }: { RTime: string; CloseTime: string; MarketDays: MarketDays; OrderId: number }): Promise<Ghadi> {
+    return (await this.send<{ data: Ghadi }>('post', apiPaths.ghadis, { NameEn, NameHn, Kind: 'matka', RTime, CloseTime, MarketDays, OrderId })).data;
   }
 
   async assign(agent: User, games: Ghadi[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { gameStatisticsTags, readTags, type SiteLanguage } from '@ghadi/contracts';
+import { gameStatisticsTags, matkaChartTags, readTags, type SiteLanguage } from '@ghadi/contracts';
 
 /**
  * The public reads the cache holds: each one's key, and the tags of what it shows (readTags, the table the
@@ -58,6 +58,11 @@ export const publicReads = {
   gameStatistics: (nameKey: string, asOf: string): PublicRead => ({
     key: `statistics:${asOf}:${nameKey}`,
     tags: gameStatisticsTags(nameKey, Number(asOf.slice(0, 4)), Number(asOf.slice(5, 7))),
+  }),
+  /** A matka market's charts' lines (by its URL key) as of the site day `asOf`; the key's day moves them on at midnight. */
+  matkaChart: (nameKey: string, asOf: string): PublicRead => ({
+    key: `matka-chart:${asOf}:${nameKey}`,
+    tags: matkaChartTags(nameKey, asOf),
   }),
   /** Every game's results in the month of `from` as a file. */
   monthDownload: (from: string, format: string): PublicRead => ({

@@ -28,6 +28,8 @@ export * from './results/result-requests';
 export * from './results/results';
 export * from './results/result-date-day';
 export * from './results/matka-line';
+export * from './results/starred-line';
+export * from './results/matka-chart';
 export * from './results/result-statistics';
 // A game's day: its states, its order, its words, the site's zone
 export * from './draw-day/calendar';
@@ -70,3 +72,4 @@ export * from './pages/public-pages';
 export * from './pages/public-reads';
 export * from './pages/statistics-pages';
 export * from './pages/visitor';
+export * from './pages/matka-chart-pages';

@@ -15,13 +15,15 @@ export interface LaterPages {
   gameYear: ComponentType;
   gameDate: ComponentType;
   gameStatistics: ComponentType;
+  jodiChart: ComponentType;
+  panelChart: ComponentType;
   yesterday: ComponentType;
   recordChart: ComponentType;
   staticPage: ComponentType<{ page: StaticPage }>;
   notFound: ComponentType;
 }
 
-type ChartPage = 'gameMonth' | 'gameYear' | 'gameDate' | 'gameStatistics' | 'yesterday' | 'recordChart';
+type ChartPage = 'gameMonth' | 'gameYear' | 'gameDate' | 'gameStatistics' | 'jodiChart' | 'panelChart' | 'yesterday' | 'recordChart';
 
 /** How the server loads each page before rendering it (server/render-page.tsx); the browser has none. */
 export interface ServerLoaders {
@@ -57,6 +59,8 @@ function languageRoutes(language: SiteLanguage, pages: LaterPages, loaders: Serv
       { path: at(pagePatterns.gameYear), ...chart('gameYear') },
       { path: at(pagePatterns.gameDate), ...chart('gameDate') },
       { path: at(pagePatterns.gameStatistics), ...chart('gameStatistics') },
+      { path: at(pagePatterns.jodiChart), ...chart('jodiChart') },
+      { path: at(pagePatterns.panelChart), ...chart('panelChart') },
       { path: at(pagePatterns.yesterday), ...chart('yesterday') },
       { path: at(pagePatterns.recordChartNow), ...chart('recordChart') },
       { path: at(pagePatterns.recordChart), ...chart('recordChart') },

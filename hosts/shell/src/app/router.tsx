@@ -7,7 +7,12 @@ import { useTexts } from '@/lib/texts';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { publicRoutes } from './public-routes';
 
+// Both of a market's charts are one page, which reads which from its address: one loader in the first download.
+const matkaChart = lazyPage(() => import('./routes/matka-chart').then((page) => page.Page));
+
 const laterPages = {
+  jodiChart: matkaChart,
+  panelChart: matkaChart,
   gameMonth: lazyPage(() => import('./routes/game-month').then((page) => page.Page)),
   gameYear: lazyPage(() => import('./routes/game-year').then((page) => page.Page)),
   gameDate: lazyPage(() => import('./routes/game-date').then((page) => page.Page)),

@@ -2,6 +2,7 @@ import { gameNameIn, monthName, monthOfYear, pathInLanguage, type DayWordKey } f
 import { appTextsOf, useI18n, type AppTexts, type I18n } from '@ghadi/i18n';
 import type english from '@/locales/en.json';
 import type laterEnglish from '@/locales/later-pages/en.json';
+import type matkaChartsEnglish from '@/locales/matka-charts/en.json';
 import type statisticsEnglish from '@/locales/statistics/en.json';
 
 export { createI18n, TextsProvider } from '@ghadi/i18n';
@@ -10,9 +11,9 @@ export { createI18n, TextsProvider } from '@ghadi/i18n';
  * A text of the public site: a key of its first catalogue (src/locales/en.json, the same keys in hi.json), of
  * the words of a game's day that come with it (lib/catalog.ts), or of the later pages' own
  * (src/locales/later-pages/, which only those pages show: lib/later-texts.tsx) and the statistics page's own
- * (src/locales/statistics/, which only it shows).
+ * (src/locales/statistics/, which only it shows) and the matka charts' (src/locales/matka-charts/).
  */
-export type TextId = keyof typeof english | DayWordKey | keyof typeof laterEnglish | keyof typeof statisticsEnglish;
+export type TextId = keyof typeof english | DayWordKey | keyof typeof laterEnglish | keyof typeof statisticsEnglish | keyof typeof matkaChartsEnglish;
 
 /** The public site's words in the page's language, and its addresses in that language. */
 export interface Texts extends AppTexts<TextId> {

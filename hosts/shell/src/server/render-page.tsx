@@ -21,6 +21,7 @@ import * as gameMonth from '@/app/routes/game-month';
 import * as gameDate from '@/app/routes/game-date';
 import * as gameStatistics from '@/app/routes/game-statistics';
 import * as gameYear from '@/app/routes/game-year';
+import * as matkaChart from '@/app/routes/matka-chart';
 import * as notFound from '@/app/routes/not-found';
 import * as recordChart from '@/app/routes/record-chart';
 import * as staticPage from '@/app/routes/static-page';
@@ -43,6 +44,8 @@ const laterPages: LaterPages = {
   gameYear: gameYear.Page,
   gameDate: gameDate.Page,
   gameStatistics: gameStatistics.Page,
+  jodiChart: matkaChart.Page,
+  panelChart: matkaChart.Page,
   yesterday: yesterday.Page,
   recordChart: recordChart.Page,
   staticPage: staticPage.StaticPageRoute,
@@ -53,6 +56,8 @@ const chartLoads = {
   gameYear: gameYear.load,
   gameDate: gameDate.load,
   gameStatistics: gameStatistics.load,
+  jodiChart: matkaChart.loadJodiChart,
+  panelChart: matkaChart.loadPanelChart,
   yesterday: yesterday.load,
   recordChart: recordChart.load,
 };

@@ -5,6 +5,7 @@ import {
   gameStatisticsResponseSchema,
   gameResultsResponseSchema,
   holidayListResponseSchema,
+  matkaChartResponseSchema,
   publicGhadiListResponseSchema,
   resultCorrectionListResponseSchema,
   resultListResponseSchema,
@@ -110,6 +111,12 @@ export const publicReadDocs: Record<string, PublicReadDoc> = {
       success: true,
       data: { ghadi: kalyan, ...countStatistics([{ drawDate: '2026-11-24', result: '42' }, { drawDate: '2026-11-25', result: '07' }], '2026-11-25') },
     },
+  },
+  [apiPaths.matkaChart.route]: {
+    summary: 'One matka market’s lines for its jodi and panel charts',
+    description: `The market's published lines (such as 123-68-459, or 123-6 before the close) of each day of the last 52 weeks, as of the site's today: \`from\` is the first week's Monday and \`lines\` holds one text per day from it ('' for a day without a result or marked off), and \`marketDays\` which days the charts show (mon-sat or mon-sun). Only a matka market has charts: any other game answers 404 (marketNotFound). ${COMMON}`,
+    schema: matkaChartResponseSchema,
+    example: { success: true, data: { ghadi: kalyan, marketDays: 'mon-sat', from: '2025-12-01', lines: ['123-68-459', '', '340-7'] } },
   },
   [apiPaths.drawDay]: {
     summary: 'Today’s board: every game’s state',

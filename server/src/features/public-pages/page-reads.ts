@@ -46,7 +46,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
   }
   const read = async <T>(answer: PublicAnswer): Promise<T> => (await answerOf<{ data: T }>(answer)).data;
   /** A game's chart: its results and the game they belong to, as the JSON API sends them. */
-  const gameChart = (answer: PublicAnswer) => answerOf<{ data: Result[]; ghadi: GhadiIdentity }>(answer);
+  const gameChart = (answer: PublicAnswer) => answerOf<{ data: Result[]; ghadi: GhadiIdentity; market?: true }>(answer);
   // A countdown or a "minutes late" is drawn in whole minutes of the render time.
   const drawDay = async (): Promise<DrawDay> => {
     const board = await read<DrawDay>(drawDayAnswer(db, timeZone, now));
@@ -70,7 +70,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
       monthResults: (year, month) => read(resultAnswers.monthValues(db, year, month)),
       gameResults: async (name, year, month) => {
         const chart = await unlessUnknown(resultAnswers.gameMonth(db, name, year, month), gameChart);
-        return chart && { ghadi: chart.ghadi, days: dayValuesOf(chart.data) };
+        return chart && { ghadi: chart.ghadi, days: dayValuesOf(chart.data), ...(chart.market && { market: chart.market }) };
       },
       gameYearResults: async (name, year) => {
         const chart = await unlessUnknown(resultAnswers.gameYear(db, name, year), gameChart);
@@ -78,6 +78,7 @@ export function pageReads({ db, cache, timeZone, now }: PageReadDependencies): T
       },
       gameDate: (name, drawDate) => unlessUnknown(resultAnswers.gameDate(db, name, drawDate)),
       gameStatistics: (name) => unlessUnknown(resultAnswers.gameStatistics(db, name, drawDateIn(timeZone, now))),
+      matkaChart: (name) => unlessUnknown(resultAnswers.matkaChart(db, name, drawDateIn(timeZone, now))),
       siteContent: () => read(siteContentAnswer(db)),
       drawDay,
       holidays: (year, month) => read(holidaysAnswer(db, year, month)),

@@ -13,6 +13,8 @@ export interface SitemapMonth {
 export interface SitemapGame {
   gid: number;
   nameEn: string;
+  /** A matka market has its jodi and panel charts too. */
+  market: boolean;
   months: SitemapMonth[];
 }
 
@@ -27,7 +29,7 @@ export async function findSitemapGames(db: Kysely<Database>): Promise<SitemapGam
   const [games, months] = await Promise.all([
     db
       .selectFrom('ghadis')
-      .select(['gid', 'name_en'])
+      .select(['gid', 'name_en', 'kind'])
       .where('deleted_at', 'is', null)
       .orderBy('order_id')
       .orderBy('created_at')
@@ -44,7 +46,7 @@ export async function findSitemapGames(db: Kysely<Database>): Promise<SitemapGam
       .orderBy(monthOfDrawDate)
       .execute(),
   ]);
-  const byGid = new Map(games.map((game) => [game.gid, { gid: game.gid, nameEn: game.name_en, months: [] as SitemapMonth[] }]));
+  const byGid = new Map(games.map((game) => [game.gid, { gid: game.gid, nameEn: game.name_en, market: game.kind === 'matka', months: [] as SitemapMonth[] }]));
   for (const row of months) byGid.get(row.gid)?.months.push({ month: row.month, lastChangedAt: row.last_changed_at });
   return [...byGid.values()];
 }

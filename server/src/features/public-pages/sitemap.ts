@@ -1,4 +1,4 @@
-import { defaultLanguage, pathInLanguage, siteLanguages, sitePaths, statisticsPagePath } from '@ghadi/contracts';
+import { defaultLanguage, MATKA_CHARTS, matkaChartPagePath, pathInLanguage, siteLanguages, sitePaths, statisticsPagePath } from '@ghadi/contracts';
 import type { SitemapDate, SitemapGame } from './sitemap-queries';
 import { escapeXml, XML_DECLARATION } from '../../lib/xml';
 
@@ -33,7 +33,7 @@ const withLastmod = (path: string, lastmod: string | undefined): SitemapUrl => (
 
 const yearAndMonth = (month: string): [year: number, month: number] => [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
 
-/** A game's chart, its statistics when it has results, then per year with results its year page and its month pages. */
+/** A game's chart, its statistics when it has results, a market's jodi and panel charts, then per year with results its year page and its month pages. */
 function gameUrls(game: SitemapGame): SitemapUrl[] {
   const byYear = new Map<number, SitemapUrl[]>();
   for (const { month, lastChangedAt } of game.months) {
@@ -45,7 +45,8 @@ function gameUrls(game: SitemapGame): SitemapUrl[] {
   const yearUrls = [...byYear].flatMap(([year, months]) => [withLastmod(sitePaths.gameYear(game.nameEn, year), newestOf(months)), ...months]);
   const newest = newestOf(yearUrls);
   const statistics = yearUrls.length === 0 ? [] : [withLastmod(statisticsPagePath(game.nameEn), newest)];
-  return [withLastmod(sitePaths.gameChart(game.nameEn), newest), ...statistics, ...yearUrls];
+  const charts = game.market ? MATKA_CHARTS.map((chart) => withLastmod(matkaChartPagePath(game.nameEn, chart), newest)) : [];
+  return [withLastmod(sitePaths.gameChart(game.nameEn), newest), ...statistics, ...charts, ...yearUrls];
 }
 
 /** The all-games chart of every month in which any game has results, oldest first. */

@@ -1,11 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   countStatistics,
+  dayAfter,
   gameNameKey,
+  matkaChartRange,
   monthBounds,
   monthValuesOf,
   statisticsRange,
   type GameStatistics,
+  type MatkaChart,
   type MonthValues,
   type ResultDate,
 } from '@ghadi/contracts';
@@ -13,6 +16,7 @@ import type { Database } from '../../db/database';
 import type { PublicAnswer } from '../../public-cache/public-answer';
 import { publicReads } from '../../public-cache/public-cache-keys';
 import { knownGhadi, toGhadiIdentity } from '../games';
+import { apiError } from '../../http/api-error';
 import { findResultCorrections, toResultCorrection } from './result-correction-queries';
 import { findResultOfDate } from './result-date-queries';
 import { findCountedResults } from './result-statistics-queries';
@@ -22,7 +26,8 @@ import { findPublicResults, findPublicValues, toResult } from './result-queries'
 async function gameRows(db: Kysely<Database>, nameKey: string, from: string, to: string) {
   const ghadi = await knownGhadi(db, nameKey);
   const rows = await findPublicResults(db, { from, to, gid: ghadi.gid });
-  return { success: true as const, data: rows.map(toResult), ghadi: toGhadiIdentity(ghadi.id, ghadi) };
+  const market = ghadi.kind === 'matka' ? { market: true as const } : {};
+  return { success: true as const, data: rows.map(toResult), ghadi: toGhadiIdentity(ghadi.id, ghadi), ...market };
 }
 
 /** The public reads of results; a game is named as in its URL (compared by its name key). */
@@ -92,6 +97,26 @@ export const resultAnswers = {
         const ghadi = await knownGhadi(db, nameKey);
         const counts = countStatistics(await findCountedResults(db, ghadi.gid, statisticsRange(asOf)), asOf);
         return { success: true, data: { ghadi: toGhadiIdentity(ghadi.id, ghadi), ...counts } };
+      },
+    };
+  },
+  /**
+   * A matka market's lines for its charts as of the site's today `asOf`: one per day of the charts' weeks ('' for
+   * none, a holiday's too). Any other game has no charts (404).
+   */
+  matkaChart: (db: Kysely<Database>, name: string, asOf: string): PublicAnswer<MatkaChart> => {
+    const nameKey = gameNameKey(name);
+    return {
+      read: publicReads.matkaChart(nameKey, asOf),
+      load: async () => {
+        const ghadi = await knownGhadi(db, nameKey);
+        if (ghadi.kind !== 'matka') throw apiError(404, 'marketNotFound');
+        const range = matkaChartRange(asOf);
+        const byDate = new Map((await findCountedResults(db, ghadi.gid, range)).map((row) => [row.drawDate, row.result]));
+        const dayCount = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
+        const lines = Array.from({ length: dayCount }, (_, day) => byDate.get(dayAfter(range.from, day)) ?? '');
+        const data = { ghadi: toGhadiIdentity(ghadi.id, ghadi), marketDays: ghadi.market_days ?? 'mon-sat', from: range.from, lines };
+        return { success: true, data };
       },
     };
   },

@@ -8,6 +8,7 @@ import {
   gameDateParamsSchema,
   resultDateResponseSchema,
   gameStatisticsResponseSchema,
+  matkaChartResponseSchema,
   monthIn,
   drawDateIn,
   isAfterSiteDay,
@@ -122,6 +123,18 @@ const results: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const asOf = drawDateIn(fastify.config.siteTimezone, fastify.clock());
       return sendPublic(request, reply, resultAnswers.gameStatistics(fastify.db, request.params.name, asOf));
+    },
+  );
+
+  fastify.get(
+    apiPaths.matkaChart.route,
+    {
+      config: { access: 'public' },
+      schema: { params: gameParamsSchema, response: { 200: matkaChartResponseSchema, 400: apiErrorBodySchema, 404: apiErrorBodySchema } },
+    },
+    async (request, reply) => {
+      const asOf = drawDateIn(fastify.config.siteTimezone, fastify.clock());
+      return sendPublic(request, reply, resultAnswers.matkaChart(fastify.db, request.params.name, asOf));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { feedPaths } from '../channels/feed-paths';
+import { matkaChartApiPath } from '../pages/matka-chart-pages';
 import { statisticsApiPath } from '../pages/statistics-pages';
 import { publicApiPaths, withParam } from './public-api-paths';
 
@@ -11,6 +12,7 @@ export const apiPaths = {
   ...publicApiPaths,
   ...feedPaths,
   gameStatistics: statisticsApiPath,
+  matkaChart: matkaChartApiPath,
   healthLive: '/health/live',
   healthReady: '/health/ready',
   docs: '/api/docs',

@@ -19,23 +19,30 @@ export type GameList = [
   times: Array<string | null>,
   yesterday: DayValues,
   today: DayValues,
+  /** Close times, a matka market's (null for any other game); left out when no game has one. */
+  closes?: Array<string | null>,
 ];
 
 /** The public games' list (`GET /api/ghadis`: the API's rows pass) as the pages carry it. */
 export function gameListOf(games: readonly ListedGame[]): GameList {
-  return [
+  const closes = games.map((game) => game.CloseTime ?? null);
+  const list: Required<GameList> = [
     gidStepsOf(games.map((game) => game.GID)),
     games.map((game) => game.NameEn),
     games.map((game) => game.NameHn),
     games.map((game) => game.RTime ?? null),
     valuesInOne(games.map((game) => game.YesterdayResult)),
     valuesInOne(games.map((game) => game.TodayResult)),
+    closes,
   ];
+  // A list without markets (most sites) pays nothing for them.
+  return closes.some((close) => close !== null) ? list : (list.slice(0, 6) as GameList);
 }
 
 /** The games of `list`, in its order. */
-export function gamesOfList([steps, namesEn, namesHn, times, yesterday, today]: GameList): ListedGame[] {
+export function gamesOfList([steps, namesEn, namesHn, times, yesterday, today, closes]: GameList): ListedGame[] {
   return gidsOfSteps(steps).map((GID, index) => ({
+    ...(closes?.[index] && { CloseTime: closes[index] }),
     GID,
     NameEn: namesEn[index]!,
     NameHn: namesHn[index]!,

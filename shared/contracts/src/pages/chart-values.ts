@@ -39,6 +39,8 @@ export type MonthValues = [gids: GidSteps, span: number, days: DayValues];
 export interface GameMonthValues {
   ghadi: GhadiIdentity;
   days: DayValues;
+  /** Only for a matka market, which has jodi and panel charts. */
+  market?: true;
 }
 
 /** One game's year as its page draws it: the game, named once, and the day values of each month (index month - 1). */
@@ -105,11 +107,11 @@ export function valueOn(days: DayValues | undefined, day: number): string | unde
 }
 
 /**
- * A game as the public pages list it: its number, names, result time and the results of yesterday and
- * today, in the list's order. Not its id: only following a game needs it, which reads it then. Pages carry
+ * A game as the public pages list it: its number, names, result time (a matka market's open, with its close
+ * time) and the results of yesterday and today, in the list's order. Not its id: only following a game needs it, which reads it then. Pages carry
  * the list as a GameList (./board-values).
  */
-export type ListedGame = Pick<PublicGhadi, 'GID' | 'NameEn' | 'NameHn' | 'RTime' | 'YesterdayResult' | 'TodayResult'>;
+export type ListedGame = Pick<PublicGhadi, 'GID' | 'NameEn' | 'NameHn' | 'RTime' | 'CloseTime' | 'YesterdayResult' | 'TodayResult'>;
 
 /**
  * A game's day as the public pages keep it: by its GID, without the game named again (the page lists its

@@ -21,6 +21,9 @@ export const pagePatterns = {
   gameDate: '/satta-results/:name/:year/:month/:day',
   /** A game's statistics of past results (its address: statisticsPagePath). */
   gameStatistics: '/satta-results/:name/statistics',
+  /** A matka market's jodi chart and panel chart (their addresses: matkaChartPagePath). */
+  jodiChart: '/satta-results/:name/jodi-chart',
+  panelChart: '/satta-results/:name/panel-chart',
   /** Every game's results of the site's yesterday. */
   yesterday: '/yesterday',
   /** Every game's current month, which sends the browser to that month's own address. */

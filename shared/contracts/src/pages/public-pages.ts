@@ -3,6 +3,7 @@ import type { DrawDay, Holiday, ResultCorrection } from '../draw-day/draw-day';
 import type { PublicGhadi } from '../games/ghadis';
 import type { ResultDate } from '../results/results';
 import type { GameStatistics } from '../results/result-statistics';
+import type { MatkaChart } from '../results/matka-chart';
 import type { SiteLanguage } from '../api/languages';
 import type { RuntimeConfig } from '../api/runtime-config';
 import type { SiteContent } from '../content/site-content';
@@ -24,6 +25,8 @@ export interface PublicPageReads {
   gameDate(name: string, drawDate: string): Promise<ResultDate | null>;
   /** One game's statistics as of the site day of the render, by its URL key; null when there is no such game. */
   gameStatistics(name: string): Promise<GameStatistics | null>;
+  /** A matka market's lines for its charts as of the site day of the render; null when there is no such market. */
+  matkaChart(name: string): Promise<MatkaChart | null>;
   siteContent(): Promise<SiteContent>;
   /** Every game's state on the site day of the render. */
   drawDay(): Promise<DrawDay>;

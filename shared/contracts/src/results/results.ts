@@ -24,7 +24,11 @@ export type Result = z.infer<typeof resultSchema>;
 export const resultListResponseSchema = listResponse(resultSchema);
 
 /** One game's results (a month, or a year): the list, and the game itself, so a page needs no other read to name it. */
-export const gameResultsResponseSchema = z.extend(resultListResponseSchema, { ghadi: ghadiIdentitySchema });
+export const gameResultsResponseSchema = z.extend(resultListResponseSchema, {
+  ghadi: ghadiIdentitySchema,
+  /** Only for a matka market (its page links its jodi and panel charts): a jodi game answers the spec's shape. */
+  market: z.optional(z.literal(true)),
+});
 export type GameResultsResponse = z.infer<typeof gameResultsResponseSchema>;
 
 /** The answer to POST /api/agent/my-ghadi/update-result (its body's rules are in ./result-requests). */

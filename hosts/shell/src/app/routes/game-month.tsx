@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { drawDateText, feedPathsIn, picturePaths, publicApiPaths, sitePaths, statisticsPagePath } from '@ghadi/contracts';
+import { drawDateText, feedPathsIn, matkaChartPagePath, picturePaths, publicApiPaths, sitePaths, statisticsPagePath } from '@ghadi/contracts';
 import { LanguageSwitch } from '@/components/language-switch';
 import { EmbedSnippet } from '@/features/embed/components/embed-snippet';
 import { FollowGamesSlot } from '@/features/follow-games/components/follow-games-slot';
@@ -121,6 +121,16 @@ function GameMonth({ name, shown, today }: { name: string; shown: Month; today: 
             <Link to={texts.path(statisticsPagePath(name))}>{t('chart.statistics')}</Link>
           </p>
         </>
+      )}
+      {chart?.market && (
+        <ul className="matka-chart-links">
+          <li>
+            <Link to={texts.path(matkaChartPagePath(name, 'jodi-chart'))}>{t('chart.jodiChart')}</Link>
+          </li>
+          <li>
+            <Link to={texts.path(matkaChartPagePath(name, 'panel-chart'))}>{t('chart.panelChart')}</Link>
+          </li>
+        </ul>
       )}
       {chart !== null && (
         <ArchiveNav

@@ -49,6 +49,12 @@ function readsOf(): PublicPageReads {
       const counted = chart?.results.map((result) => ({ drawDate: result.DateTime, result: result.Result })) ?? [];
       return chart && { ghadi: chart.ghadi, ...countStatistics(counted, '2026-11-22') };
     },
+    // Two weeks of a market's lines (Monday 9 to Sunday 22 November): 16 is red, the 21st only opened.
+    matkaChart: async (name) => {
+      const chart = chartOf(name);
+      const lines = ['123-68-459', '', '160-77-133', '145-08-350', '', '', '', '137-16-123', '', '', '', '', '340-7', ''];
+      return chart && { ghadi: chart.ghadi, marketDays: 'mon-sat' as const, from: '2026-11-09', lines };
+    },
     siteContent: async () => site.siteContent,
     drawDay: async () => ({
       day: '2026-11-22',
@@ -158,6 +164,23 @@ test.each([
   act(() => thirty.click());
   expect(thirty).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent(thirtyDays);
+});
+
+test.each([
+  ['/hi/satta-results/kalyan/jodi-chart', 'कल्याण जोड़ी चार्ट', '16 (लाल)'],
+  ['/hi/satta-results/kalyan/panel-chart', 'कल्याण पैनल चार्ट', '3407****'],
+])('%s hydrates as drawn, asking for nothing again', async (url, title, cell) => {
+  const { serverText, mismatches, logged } = await serverRenderThenHydrate(url, new Date(FIXED_NOW.getTime() + 60_000));
+
+  expect(serverText).toContain(title);
+  expect(mismatches).not.toHaveBeenCalled();
+  expect(logged).not.toHaveBeenCalled();
+  expect(requested.filter((path) => !path.startsWith('/api/visitor'))).toEqual([]);
+  // Two weeks of six market days; the red jodi and the open-only day as drawn.
+  const rows = within(screen.getByRole('table')).getAllByRole('row');
+  expect(rows).toHaveLength(3);
+  expect(within(rows[0]!).getAllByRole('columnheader')).toHaveLength(7);
+  expect(rows[2]).toHaveTextContent(cell);
 });
 
 test('with notifications on, the room of the follow button is in the server\'s page, so nothing moves when it comes', async () => {

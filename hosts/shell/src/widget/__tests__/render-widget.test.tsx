@@ -28,6 +28,7 @@ function requestFor(url: string): PageRenderRequest {
     gameYearResults: unused,
     gameDate: unused,
     gameStatistics: unused,
+    matkaChart: unused,
     siteContent: unused,
     holidays: unused,
     gameCorrections: unused,

@@ -7,7 +7,7 @@ describe('board values: the home page\'s games and their day, as pages carry the
   const games: ListedGame[] = [
     { GID: 3, NameEn: 'Kalyan', NameHn: 'कल्याण', RTime: '04:00 PM', YesterdayResult: '12', TodayResult: null },
     { GID: 4, NameEn: 'Milan "Day"', NameHn: 'मिलन', RTime: null, YesterdayResult: null, TodayResult: '07' },
-    { GID: 2, NameEn: 'Matka', NameHn: 'मटका', RTime: '11:30', YesterdayResult: '123-68-459', TodayResult: '340-7' },
+    { GID: 2, NameEn: 'Matka', NameHn: 'मटका', RTime: '11:30', CloseTime: '01:30 AM', YesterdayResult: '123-68-459', TodayResult: '340-7' },
   ];
 
   it('rebuilds the games\' list exactly, through JSON, without ids', () => {
@@ -19,6 +19,11 @@ describe('board values: the home page\'s games and their day, as pages carry the
     expect(list[0]).toEqual([3, 1, -2]);
     expect(gameListOf(games.slice(0, 2))[5]).toEqual([2, '  07']);
     expect(gamesOfList(gameListOf([]))).toEqual([]);
+  });
+
+  it('carries close times only when a market is listed', () => {
+    expect(gameListOf(games.slice(0, 2))).toHaveLength(6);
+    expect(gameListOf(games)[6]).toEqual([null, null, '01:30 AM']);
   });
 
   it('rebuilds the games\' names of one language exactly', () => {

@@ -1,4 +1,4 @@
-import { formRule, formRuleIn, isPanna, matkaLineOf, matkaLineRefusal, nextMatkaLine, pannaSingle, parseMatkaLine, readMatkaLine } from '../../index';
+import { formRule, formRuleIn, isPanna, matkaLineOf, matkaLineRefusal, nextMatkaLine, pannaSingle, parseMatkaLine, readMatkaLine, starredMatkaLine } from '../../index';
 
 const threeDigitStrings = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'));
 const pannas = threeDigitStrings.filter(isPanna);
@@ -152,5 +152,17 @@ describe('refusals in both languages', () => {
       expect(hindi).toMatch(/[\u0900-\u097f]/);
       expect(hindi).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('a line with its undeclared part as stars', () => {
+  it('is all stars before the open, starred after the open, whole after the close', () => {
+    expect(starredMatkaLine(null)).toBe('***-**-***');
+    expect(starredMatkaLine('123-6')).toBe('123-6*-***');
+    expect(starredMatkaLine('123-68-459')).toBe('123-68-459');
+  });
+
+  it('leaves any other text as it is', () => {
+    for (const text of ['42', 'XX', '123', '123-', '1234-6']) expect(starredMatkaLine(text)).toBe(text);
   });
 });

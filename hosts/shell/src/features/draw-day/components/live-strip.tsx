@@ -1,4 +1,4 @@
-import { countdownTextIn, siteTimeText, type Board } from '@ghadi/contracts';
+import { countdownTextIn, siteTimeText, starredMatkaLine, type Board } from '@ghadi/contracts';
 import { useNow } from '@/lib/now';
 import { useSiteConfig } from '@/lib/runtime-config';
 import { useTexts } from '@/lib/texts';
@@ -45,7 +45,7 @@ export function LiveStrip({ drawDay, names }: LiveStripProps) {
         )}
         {latest && (
           <li>
-            {t('live.latest')} <strong>{named(latest.game.GID)}</strong> {latest.game.result}
+            {t('live.latest')} <strong>{named(latest.game.GID)}</strong> {starredMatkaLine(latest.game.result)}
             {timeZone && ` ${t('live.at', { time: siteTimeText(latest.at, timeZone) })}`}
           </li>
         )}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { sitePaths, type ListedGame } from '@ghadi/contracts';
+import { sitePaths, starredMatkaLine, type ListedGame } from '@ghadi/contracts';
 import { useTexts } from '@/lib/texts';
 import { resultTimeText } from './result-time';
 
@@ -15,18 +15,22 @@ function GameCard({ game, state, pendingToday }: { game: ListedGame; state: Reac
   return (
     <li className="game-card card">
       <h3 lang={name === game.NameEn ? 'en' : 'hi'}>{name}</h3>
-      <p className="game-time">{resultTimeText(game.RTime)}</p>
+      <p className="game-time">
+        {resultTimeText(game.RTime)}
+        {game.CloseTime && ` – ${game.CloseTime}`}
+      </p>
       <dl className="game-results">
         <div>
           <dt>{t('card.yesterday')}</dt>
           <dd>
-            <ResultValue value={game.YesterdayResult} pending="---" />
+            <ResultValue value={game.YesterdayResult && starredMatkaLine(game.YesterdayResult)} pending="---" />
           </dd>
         </div>
         <div>
           <dt>{t('card.today')}</dt>
           <dd>
-            <ResultValue value={game.TodayResult} pending={pendingToday} />
+            {/* A market's line shows its undeclared part as stars, before the open too. */}
+            <ResultValue value={game.CloseTime ? starredMatkaLine(game.TodayResult) : game.TodayResult} pending={pendingToday} />
           </dd>
         </div>
       </dl>

@@ -9,7 +9,6 @@ import {
   type GameMonthValues,
   type GameYearValues,
   type GameResultsResponse,
-  type Result,
 } from '@ghadi/contracts';
 import { showing } from '@/lib/live-reads';
 import { publicAnswer } from '@/lib/public-get';
@@ -22,10 +21,8 @@ export type GameResults = GameMonthValues | null;
 export type GameYearResults = GameYearValues | null;
 
 /** The game and its results at `path`, as the page draws them (the form the server's page data has). */
-const readGameResults = <T>(path: string, valuesOf: (ghadi: GameMonthValues['ghadi'], results: Result[]) => T): Promise<T | null> =>
-  unlessUnknownGame(
-    publicAnswer<GameResultsResponse>(path).then(({ ghadi, data }) => valuesOf(ghadi, data)),
-  );
+const readGameResults = <T>(path: string, valuesOf: (answer: GameResultsResponse) => T): Promise<T | null> =>
+  unlessUnknownGame(publicAnswer<GameResultsResponse>(path).then(valuesOf));
 
 export interface GameMonth extends Month {
   /** The lower-cased English name from the URL. */
@@ -34,7 +31,7 @@ export interface GameMonth extends Month {
 
 export function getGameResults({ name, month, year }: GameMonth): Promise<GameResults> {
   const query = new URLSearchParams({ month: String(month), year: String(year) });
-  return readGameResults(`${publicApiPaths.gameResults.url(name)}?${query}`, (ghadi, results) => ({ ghadi, days: dayValuesOf(results) }));
+  return readGameResults(`${publicApiPaths.gameResults.url(name)}?${query}`, ({ ghadi, data, market }) => ({ ghadi, days: dayValuesOf(data), ...(market && { market }) }));
 }
 
 export const gameResultsQuery = (key: GameMonth) =>
@@ -57,7 +54,7 @@ export const gameYearResultsQuery = ({ name, year }: GameYear) =>
   defineRead({
     queryKey: [...RESULTS_QUERY_KEY, 'game-year', name, year],
     queryFn: (): Promise<GameYearResults> =>
-      readGameResults(publicApiPaths.gameYearResults.url(name, year), (ghadi, results) => ({ ghadi, months: yearValuesOf(results) })),
+      readGameResults(publicApiPaths.gameYearResults.url(name, year), ({ ghadi, data }) => ({ ghadi, months: yearValuesOf(data) })),
     ...showing(readTags.gameYear(gameNameKey(name), year)),
     retry: false,
   });

@@ -84,6 +84,11 @@ describe('the live strip', () => {
     expect(strip).toHaveTextContent('Waiting: Kalyan, Milan Day');
   });
 
+  test("shows a market's latest line with its undeclared part as stars", () => {
+    renderWithClock(<LiveStrip names={names} drawDay={board([buildGameDay({ GID: 3 }, { state: 'declared', result: '123-6', declaredAt: '2026-11-24T10:45:00Z' })])} />);
+    expect(screen.getByRole('region', { name: 'Live' })).toHaveTextContent('Latest: Sridevi 123-6*-*** at 04:15 PM');
+  });
+
   test('leaves out a game it cannot name yet (the games’ list arrives after the board)', () => {
     renderWithClock(<LiveStrip names={names} drawDay={board([buildGameDay({ GID: 9 }, { dueAt: at(10) }), buildGameDay({ GID: 1 }, { dueAt: at(30) })])} />);
     expect(screen.getByRole('region', { name: 'Live' })).toHaveTextContent('Next: Kalyan in 30 s');
