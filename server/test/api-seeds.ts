@@ -40,6 +40,8 @@ export interface AccessSeeds {
   agentId: string;
   ghadiId: string;
   ghadiName: string;
+  /** A matka market's English name, for its charts' read. */
+  marketName: string;
   /** A published result of that game, with its history. */
   resultId: string;
   newAgent: Record<string, unknown>;
@@ -86,6 +88,8 @@ export async function accessSeeds(app: FastifyInstance, agentUserId: number): Pr
     await insertGhadiRow(app),
   ];
   await assignGhadi(app, agentUserId, mappedGhadi.gid);
+  const market = await insertGhadiRow(app, { nameEn: `Matrix Market ${tag}` });
+  await app.db.updateTable('ghadis').set({ kind: 'matka', close_time: '11:30 PM', market_days: 'mon-sat' }).where('gid', '=', market.gid).execute();
   const userMap = await app.db.selectFrom('user_maps').select('id').where('gid', '=', mappedGhadi.gid).executeTakeFirstOrThrow();
   const toEdit = await seedUser(app, { userName: `edit_${tag}` });
   const toDelete = await seedUser(app, { userName: `delete_${tag}` });
@@ -95,6 +99,7 @@ export async function accessSeeds(app: FastifyInstance, agentUserId: number): Pr
     agentId: agent.id,
     ghadiId: game.id,
     ghadiName: game.name_en,
+    marketName: market.name_en,
     resultId: await publishResultRow(app, { gid: game.gid, drawDate: '2025-02-01', result: '12' }),
     newAgent: {
       UserName: `new_${tag}`,

@@ -75,6 +75,12 @@ const table: Row[] = [
   row('GET', '/api/results/:name/corrections', PUBLIC, (s) => ({
     url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/corrections`,
   })),
+  row('GET', '/api/results/:name/statistics', PUBLIC, (s) => ({
+    url: `/api/results/${encodeURIComponent(s.ghadiName.toLowerCase())}/statistics`,
+  })),
+  row('GET', '/api/results/:name/matka-chart', PUBLIC, (s) => ({
+    url: `/api/results/${encodeURIComponent(s.marketName.toLowerCase())}/matka-chart`,
+  })),
   row('GET', '/api/admin/results', ADMIN),
   row('GET', '/api/admin/results/:id/history', ADMIN, (s) => ({ url: `/api/admin/results/${s.resultId}/history` })),
   row('GET', '/api/holidays', PUBLIC, () => ({ url: '/api/holidays?year=2026' })),

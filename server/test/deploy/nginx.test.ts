@@ -18,7 +18,8 @@ interface Answer {
   body: string;
 }
 
-// The headers that protect a page or an answer: nginx must pass them on as the server wrote them.
+// The headers that protect a page or an answer: nginx must pass them on as the server wrote them (absent as
+// absent: an API answer has no document's headers).
 const PROTECTIVE = [
   'content-security-policy',
   'x-frame-options',
@@ -30,7 +31,7 @@ const PROTECTIVE = [
   'x-permitted-cross-domain-policies',
 ];
 const protective = (headers: IncomingHttpHeaders | Headers) =>
-  Object.fromEntries(PROTECTIVE.map((name) => [name, headers instanceof Headers ? headers.get(name) : headers[name]]));
+  Object.fromEntries(PROTECTIVE.map((name) => [name, (headers instanceof Headers ? headers.get(name) : headers[name]) ?? null]));
 
 (nginxReady.ok ? describeBuiltServer : describe.skip)("the site behind Debian's nginx with deploy/nginx", () => {
   let dir: string;
