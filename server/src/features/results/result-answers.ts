@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
+  addDays,
   countStatistics,
-  dayAfter,
   gameNameKey,
   matkaChartRange,
   monthBounds,
@@ -114,7 +114,7 @@ export const resultAnswers = {
         const range = matkaChartRange(asOf);
         const byDate = new Map((await findCountedResults(db, ghadi.gid, range)).map((row) => [row.drawDate, row.result]));
         const dayCount = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 + 1;
-        const lines = Array.from({ length: dayCount }, (_, day) => byDate.get(dayAfter(range.from, day)) ?? '');
+        const lines = Array.from({ length: dayCount }, (_, day) => byDate.get(addDays(range.from, day)) ?? '');
         const data = { ghadi: toGhadiIdentity(ghadi.id, ghadi), marketDays: ghadi.market_days ?? 'mon-sat', from: range.from, lines };
         return { success: true, data };
       },

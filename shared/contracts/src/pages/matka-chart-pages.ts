@@ -1,4 +1,5 @@
 // Zod-free, like ./statistics-pages: only the chart pages and the pages linking to them carry these.
+import { addDays } from '../draw-day/calendar';
 import { sitePaths } from './paths';
 import { readTags, yearMonth } from './public-reads';
 
@@ -18,14 +19,10 @@ export const matkaChartApiPath = {
 /** How many weeks the charts show, the site's this week the last. */
 export const MATKA_CHART_WEEKS = 52;
 
-const DAY_MS = 86_400_000;
-const dayMs = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-const dateOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
 /** The draw dates the charts show as of the site day `asOf`: from the Monday MATKA_CHART_WEEKS - 1 weeks before its week's, to it. */
 export function matkaChartRange(asOf: string): { from: string; to: string } {
-  const mondayOffset = (new Date(dayMs(asOf)).getUTCDay() + 6) % 7;
-  return { from: dateOf(dayMs(asOf) - (mondayOffset + (MATKA_CHART_WEEKS - 1) * 7) * DAY_MS), to: asOf };
+  const mondayOffset = (new Date(`${asOf}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return { from: addDays(asOf, -(mondayOffset + (MATKA_CHART_WEEKS - 1) * 7)), to: asOf };
 }
 
 /** The `YYYY-MM` months from..to, oldest first. */
@@ -43,6 +40,3 @@ export function matkaChartTags(key: string, asOf: string): string[] {
   const tags = monthsBetween(from, to).flatMap((month) => [...readTags.gameMonth(key, month), ...readTags.holidays(Number(month.slice(0, 4)), Number(month.slice(5, 7)))]);
   return [...new Set(tags)];
 }
-
-/** The day `days` after `date` (`YYYY-MM-DD`). */
-export const dayAfter = (date: string, days: number): string => dateOf(dayMs(date) + days * DAY_MS);

@@ -2,7 +2,7 @@ import '../api/zod-jitless';
 import { z } from '../api/zod-mini';
 import { itemResponse } from '../api/responses';
 import { ghadiIdentitySchema, MARKET_DAYS, type MarketDays } from '../games/ghadis';
-import { dayAfter } from '../pages/matka-chart-pages';
+import { addDays } from '../draw-day/calendar';
 import { parseMatkaLine, type MatkaLine } from './matka-line';
 
 /** A market's lines for its charts, in the smallest form: one text per day from a Monday to the site's today. */
@@ -47,10 +47,10 @@ export interface MatkaChartWeek {
 export function matkaChartWeeks({ from, lines, marketDays }: Pick<MatkaChart, 'from' | 'lines' | 'marketDays'>): MatkaChartWeek[] {
   const columns = marketDayCount(marketDays);
   return Array.from({ length: Math.ceil(lines.length / 7) }, (_, week) => ({
-    from: dayAfter(from, week * 7),
+    from: addDays(from, week * 7),
     days: Array.from({ length: columns }, (__, day) => {
       const index = week * 7 + day;
-      const date = dayAfter(from, index);
+      const date = addDays(from, index);
       if (index >= lines.length) return { date, upcoming: true as const };
       const line = parseMatkaLine(lines[index]!);
       return { date, ...(line && { line }) };
